@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { type Database, openPglite, openPostgres } from './client.ts';
+import { lockDataDir } from './lock.ts';
+
+/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR). */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const release = lockDataDir(config.dataDir);
+  try {
+    const database = await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../modules/auth/auth.schema.ts';
+import '../modules/accounts/accounts.schema.ts';
+import '../modules/organizations/organizations.schema.ts';
+import '../modules/applications/applications.schema.ts';
+
+/** The whole GraphQL schema, assembled from every module's types and fields. */
+export const schema = lexicographicSortSchema(builder.toSchema());

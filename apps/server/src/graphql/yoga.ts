@@ -1,0 +1,115 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { AppError } from '../lib/errors.ts';
+import { redactVariables } from '../lib/redact.ts';
+import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
+import type { Ctx } from './context.ts';
+import { schema } from './schema.ts';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const isExpected = (error: unknown): boolean => {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  return original === undefined || original instanceof AppError || original instanceof GraphQLError;
+};
+
+// Unexpected failures are logged with the request id and the variables minus secrets, then masked.
+const logUnexpectedErrors: Plugin<Ctx> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result }) {
+        const errors = (result as ExecutionResult).errors ?? [];
+        const ctx = args.contextValue;
+        for (const error of errors) {
+          if (isExpected(error)) continue;
+          ctx.log.error(
+            {
+              err: error.originalError ?? error,
+              requestId: ctx.requestId,
+              operationName: args.operationName,
+              variables: redactVariables(args.variableValues ?? {}),
+              path: error.path,
+            },
+            'unexpected GraphQL error',
+          );
+        }
+      },
+    };
+  },
+};
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** GraphQL Yoga over the Pothos schema, hardened with graphql-armor; mounted at /graphql by Fastify. */
+export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer }) {
+  const { config } = deps;
+  return createYoga<ServerContext, Ctx>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: config.production ? false : { title: 'Fika API' },
+    renderGraphiQL,
+    logging: false,
+    plugins: [
+      ...(config.production ? [disableIntrospection] : []),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        costLimit: { maxCost: 5000 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 20 },
+        // Suggestions reveal field names to someone probing the schema; keep them outside production.
+        blockFieldSuggestion: { enabled: config.production },
+      }),
+      logUnexpectedErrors,
+    ],
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          const gqlError = error as GraphQLError;
+          return new GraphQLError(original.message, {
+            nodes: gqlError.nodes,
+            path: gqlError.path,
+            extensions: {
+              code: original.code,
+              messageKey: original.messageKey,
+              ...(original.fieldErrors.length > 0 ? { fieldErrors: original.fieldErrors } : {}),
+            },
+          });
+        }
+        if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) {
+          return error;
+        }
+        const gqlError = error instanceof GraphQLError ? error : undefined;
+        return new GraphQLError(message, {
+          nodes: gqlError?.nodes,
+          path: gqlError?.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.unexpected' },
+        });
+      },
+    },
+    context: async ({ req }): Promise<Ctx> => ({
+      db: deps.db,
+      config,
+      mailer: deps.mailer,
+      log: req.log,
+      requestId: String(req.id),
+      ip: req.ip,
+      principal: await principalFromToken(deps.db, config.jwtSecret, bearerToken(req.headers.authorization)),
+    }),
+  });
+}

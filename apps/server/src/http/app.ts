@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailer, type Mailer } from '../email/mailer.ts';
+import { createGraphQL } from '../graphql/yoga.ts';
+import { registerDevOutbox } from './dev-outbox.ts';
+import { registerTelemetry } from './telemetry.ts';
+
+export interface App {
+  server: FastifyInstance;
+  mailer: Mailer;
+}
+
+// The built web app: apps/web/dist next to this package, wherever the server runs from.
+function findWebDist(config: Config): string | undefined {
+  if (config.webDist) return resolve(config.webDist);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'apps', 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const sibling = join(dir, 'web', 'dist');
+    if (existsSync(join(sibling, 'index.html'))) return sibling;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+/** The whole product on one Fastify instance: GraphQL, health, telemetry, dev outbox and the web app. */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const server = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    // Per-request lines cost more than they tell at this volume; errors are still logged with the request id.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
+  const yoga = createGraphQL({ db: database.db, config, mailer });
+
+  server.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  server.get('/healthz', async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', database: database.driver };
+  });
+
+  registerTelemetry(server, database.db);
+  if (!config.production) registerDevOutbox(server, database.db);
+
+  const webDist = findWebDist(config);
+  if (webDist) {
+    await server.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // Client-side routes: any other GET that is not an API path gets the app shell.
+    server.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (req.method === 'GET' && !/^\/(graphql|healthz|telemetry|dev|uploads|files)(\/|$)/.test(path)) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send({ error: 'Not found' });
+    });
+  } else {
+    server.log.warn('web app not built (apps/web/dist missing): serving the API only');
+  }
+  return { server, mailer };
+}

@@ -1,0 +1,47 @@
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED';
+
+export interface FieldError {
+  field: string;
+  /** An i18n key, e.g. 'validation.password.tooShort'. */
+  message: string;
+}
+
+/**
+ * An expected failure a user can act on. The GraphQL layer turns it into an error with
+ * `extensions.code` and `extensions.messageKey`; anything else is masked as unexpected.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () =>
+  new AppError('UNAUTHENTICATED', 'errors.unauthenticated', 'You need to sign in to do that.');
+
+export const forbidden = () =>
+  new AppError('FORBIDDEN', 'errors.forbidden', 'You do not have permission to do that.');
+
+/** Used for ids of other companies too, so a refusal never reveals that the id exists. */
+export const notFound = (what: string) =>
+  new AppError('NOT_FOUND', 'errors.notFound', `${what} was not found.`);
+
+export const badInput = (fieldErrors: FieldError[]) =>
+  new AppError(
+    'BAD_USER_INPUT',
+    'errors.badUserInput',
+    'Some fields are not filled in correctly.',
+    fieldErrors,
+  );

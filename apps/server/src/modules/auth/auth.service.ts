@@ -1,0 +1,302 @@
+import {
+  COUNTRY_CURRENCY,
+  COUNTRY_TIMEZONE,
+  companyLanguageForCountry,
+  isUiLanguage,
+  passwordSchema,
+  temporaryRegistrationSchema,
+} from '@fika/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { authTokens, companies, users } from '../../db/schema/index.ts';
+import { emails } from '../../email/templates.ts';
+import type { Ctx } from '../../graphql/context.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { findManageableUser } from '../accounts/accounts.service.ts';
+import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
+import { requireScope, requireUser } from './guards.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
+import { hashEmailToken, newEmailToken, signSession } from './session-tokens.ts';
+
+export const ACTIVATION_TTL_HOURS = 72;
+export const RESET_TTL_HOURS = 1;
+// A new link is not mailed again within this time, so the forms cannot be used to flood an inbox.
+const RESEND_COOLDOWN_MS = 60 * 1000;
+
+type TokenKind = 'ACTIVATION' | 'PASSWORD_RESET';
+
+const normalizeUsername = (username: string) => username.trim().toLowerCase();
+const hours = (n: number) => n * 60 * 60 * 1000;
+
+async function findUserByUsername(db: DbOrTx, username: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, normalizeUsername(username)));
+  return user;
+}
+
+async function issueEmailToken(
+  db: DbOrTx,
+  userId: string,
+  kind: TokenKind,
+  ttlHours: number,
+): Promise<string | null> {
+  const recent = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.kind, kind),
+        gt(authTokens.createdAt, new Date(Date.now() - RESEND_COOLDOWN_MS)),
+      ),
+    );
+  if (recent.length > 0) return null;
+  const { token, hash } = newEmailToken();
+  await db.insert(authTokens).values({
+    id: newId(),
+    userId,
+    kind,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + hours(ttlHours)),
+  });
+  return token;
+}
+
+/**
+ * Marks an e-mailed token used and returns its user. The conditional update makes it single-use
+ * even when the link is opened twice at the same moment.
+ */
+async function consumeEmailToken(
+  db: DbOrTx,
+  kind: TokenKind,
+  token: string,
+): Promise<{ userId: string } | 'INVALID' | 'USED' | 'EXPIRED'> {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashEmailToken(token)), eq(authTokens.kind, kind)));
+  if (!row) return 'INVALID';
+  if (row.usedAt) return 'USED';
+  if (row.expiresAt.getTime() <= Date.now()) return 'EXPIRED';
+  const claimed = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, row.id), isNull(authTokens.usedAt)))
+    .returning({ id: authTokens.id });
+  return claimed.length === 1 ? { userId: row.userId } : 'USED';
+}
+
+const sessionFor = (
+  ctx: Ctx,
+  user: { id: string; tokenVersion: number; organizationId: string | null },
+  actorId: string | null = null,
+) =>
+  signSession(ctx.config.jwtSecret, {
+    userId: user.id,
+    kind: user.organizationId ? 'orgAdmin' : 'user',
+    version: user.tokenVersion,
+    actorId,
+  });
+
+export interface RegistrationInput {
+  username: string;
+  name: string;
+  password: string;
+  companyName: string;
+  companyLanguage?: string | null;
+  companyCurrency?: string | null;
+  country: string;
+  referralId?: string | null;
+  phoneNumber: string;
+  storeType: string;
+  language?: string | null;
+}
+
+/**
+ * Temporary registration: an inactive user and a company in the chosen country, and an activation
+ * e-mail. The answer is the same when the address is taken (that owner gets a notice instead).
+ */
+export async function registerTemporaryUser(ctx: Ctx, raw: RegistrationInput): Promise<{ success: true }> {
+  const { language: rawLanguage, ...rest } = raw;
+  const input = parseInput(temporaryRegistrationSchema, rest);
+  const language = rawLanguage && isUiLanguage(rawLanguage) ? rawLanguage : 'en';
+  const existing = await findUserByUsername(ctx.db, input.username);
+  if (existing) {
+    await ctx.mailer.send(
+      emails.accountExists(existing.email, existing.language, existing.name, `${ctx.config.publicUrl}/login`),
+    );
+    return { success: true };
+  }
+  const passwordHash = await hashPassword(input.password);
+  const country = input.country;
+  const token = await ctx.db.transaction(async (tx) => {
+    const companyId = newId();
+    await tx.insert(companies).values({
+      id: companyId,
+      name: input.companyName,
+      country,
+      timezone: COUNTRY_TIMEZONE[country],
+      defaultCurrency: input.companyCurrency ?? COUNTRY_CURRENCY[country],
+      defaultLanguage: input.companyLanguage ?? companyLanguageForCountry(country),
+      storeType: input.storeType,
+      phone: input.phoneNumber,
+      referralId: input.referralId ?? null,
+    });
+    const userId = newId();
+    // The account owner: full access (an empty scope list) to every venue.
+    await tx.insert(users).values({
+      id: userId,
+      companyId,
+      username: input.username,
+      email: input.username,
+      name: input.name,
+      phone: input.phoneNumber,
+      passwordHash,
+      role: 'SUPER_ADMIN',
+      language,
+      active: false,
+    });
+    return issueEmailToken(tx, userId, 'ACTIVATION', ACTIVATION_TTL_HOURS);
+  });
+  if (token) {
+    await ctx.mailer.send(
+      emails.activation(input.username, language, input.name, `${ctx.config.publicUrl}/activate/${token}`),
+    );
+  }
+  return { success: true };
+}
+
+/** Mails a fresh activation link to an account that is not yet active; silent otherwise. */
+export async function resendActivationEmail(ctx: Ctx, username: string): Promise<{ success: true }> {
+  const user = await findUserByUsername(ctx.db, username);
+  if (user && !user.active) {
+    const token = await issueEmailToken(ctx.db, user.id, 'ACTIVATION', ACTIVATION_TTL_HOURS);
+    if (token) {
+      await ctx.mailer.send(
+        emails.activation(user.email, user.language, user.name, `${ctx.config.publicUrl}/activate/${token}`),
+      );
+    }
+  }
+  return { success: true };
+}
+
+/** Activates the account behind an activation link and signs its owner in. */
+export async function activateTemporaryUser(ctx: Ctx, token: string): Promise<AuthResult> {
+  return ctx.db.transaction(async (tx) => {
+    const result = await consumeEmailToken(tx, 'ACTIVATION', token);
+    if (typeof result === 'string') return authFailure(`ACTIVATION_LINK_${result}` as AuthFailure);
+    const [user] = await tx
+      .update(users)
+      .set({ active: true, lastLoginAt: new Date() })
+      .where(eq(users.id, result.userId))
+      .returning();
+    if (!user) return authFailure('ACTIVATION_LINK_INVALID');
+    return authSuccess(await sessionFor(ctx, user), false);
+  });
+}
+
+/** Signs in with username and password, rate-limited per account and per address. */
+export async function login(
+  ctx: Ctx,
+  input: { username: string; password: string; backoffice?: boolean | null },
+): Promise<AuthResult> {
+  const accountKey = normalizeUsername(input.username);
+  if (await isLoginBlocked(ctx.db, accountKey, ctx.ip)) return authFailure('RATE_LIMITED');
+  const user = accountKey ? await findUserByUsername(ctx.db, accountKey) : undefined;
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, input.password);
+  else await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(ctx.db, accountKey, ctx.ip);
+    return authFailure('INVALID_CREDENTIALS');
+  }
+  // Only said after the password matched, so it reveals nothing about other people's accounts.
+  if (!user.active) return authFailure('ACCOUNT_NOT_ACTIVATED');
+  await clearAccountFailures(ctx.db, accountKey);
+  await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  return authSuccess(await sessionFor(ctx, user), user.organizationId !== null);
+}
+
+/** A new session token for the caller, keeping who they act for. */
+export async function refreshToken(ctx: Ctx): Promise<AuthResult> {
+  if (!ctx.principal) return authFailure('SESSION_EXPIRED');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.principal.userId));
+  if (!user) return authFailure('SESSION_EXPIRED');
+  const actorId = ctx.principal.kind === 'user' ? ctx.principal.actorId : null;
+  return authSuccess(await sessionFor(ctx, user, actorId), ctx.principal.kind === 'orgAdmin');
+}
+
+/** Mails a reset link (valid one hour) when the account exists; the answer never says whether it does. */
+export async function passwordReset(ctx: Ctx, username: string): Promise<{ success: true }> {
+  const user = await findUserByUsername(ctx.db, username);
+  if (user) {
+    const token = await issueEmailToken(ctx.db, user.id, 'PASSWORD_RESET', RESET_TTL_HOURS);
+    if (token) {
+      const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send(
+        emails.passwordReset(user.email, user.language, user.name, link, RESET_TTL_HOURS),
+      );
+    }
+  }
+  return { success: true };
+}
+
+function checkNewPassword(password: string): void {
+  const result = passwordSchema.safeParse(password);
+  if (!result.success) {
+    throw badInput(result.error.issues.map((issue) => ({ field: 'password', message: issue.message })));
+  }
+}
+
+// A changed password ends every other session: the token version in each JWT no longer matches.
+async function storePassword(db: DbOrTx, userId: string, password: string, activate: boolean) {
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(activate ? { active: true } : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Sets a new password from a reset link; following the link also proves the address, so it activates. */
+export async function passwordResetConfirm(
+  ctx: Ctx,
+  token: string,
+  newPassword: string,
+): Promise<AuthResult> {
+  checkNewPassword(newPassword);
+  return ctx.db.transaction(async (tx) => {
+    const result = await consumeEmailToken(tx, 'PASSWORD_RESET', token);
+    if (typeof result === 'string') return authFailure(`RESET_LINK_${result}` as AuthFailure);
+    await storePassword(tx, result.userId, newPassword, true);
+    return { ...authSuccess('', false), token: null };
+  });
+}
+
+/**
+ * Sets a user's password: your own, or, with the ACCOUNTS scope, that of a user of your company
+ * you may manage. Changing your own returns a fresh token, since the old one stops working.
+ */
+export async function setNewPassword(ctx: Ctx, userId: string, password: string): Promise<AuthResult> {
+  const caller = requireUser(ctx);
+  if (userId !== caller.userId) {
+    requireScope(ctx, 'ACCOUNTS');
+    await findManageableUser(ctx, userId);
+  }
+  checkNewPassword(password);
+  const user = await storePassword(ctx.db, userId, password, false);
+  if (!user) throw notFound('User');
+  return userId === caller.userId
+    ? authSuccess(await sessionFor(ctx, user, caller.actorId), false)
+    : { ...authSuccess('', false), token: null };
+}

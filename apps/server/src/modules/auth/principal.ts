@@ -1,0 +1,61 @@
+import { isScope } from '@fika/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/index.ts';
+import type { Principal } from '../../graphql/context.ts';
+import { type SessionClaims, verifySession } from './session-tokens.ts';
+
+/**
+ * Resolves a bearer token to the caller. Permissions are read on every request, so a change of
+ * scopes or venues, a deactivation or a password change takes effect at once.
+ */
+export async function principalFromToken(
+  db: Db,
+  secret: string,
+  token: string | null,
+): Promise<Principal | null> {
+  if (!token) return null;
+  const claims = await verifySession(secret, token);
+  if (!claims) return null;
+  return loadPrincipal(db, claims);
+}
+
+export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      organizationId: users.organizationId,
+      scopes: users.scopes,
+      tokenVersion: users.tokenVersion,
+      active: users.active,
+      isPaymentsOnly: companies.isPaymentsOnly,
+      venueIds: sql<
+        string[]
+      >`coalesce(array(select uv.venue_id from user_venues uv where uv.user_id = ${users.id} order by uv.venue_id), '{}')`,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, claims.userId));
+  if (!row || !row.active || row.tokenVersion !== claims.version) return null;
+  if (claims.kind === 'orgAdmin') {
+    return row.organizationId
+      ? { kind: 'orgAdmin', userId: row.id, organizationId: row.organizationId }
+      : null;
+  }
+  if (!row.companyId) return null;
+  return {
+    kind: 'user',
+    userId: row.id,
+    companyId: row.companyId,
+    permissions: { scopes: row.scopes.filter(isScope), venueIds: row.venueIds },
+    isPaymentsOnly: row.isPaymentsOnly ?? false,
+    actorId: claims.actorId,
+  };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  companies,
+  legalEntities,
+  locations,
+  organizationCompanies,
+  organizations,
+  users,
+  userVenues,
+  venues,
+} from '../db/schema/index.ts';
+import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const DEMO_USERS = [
+  { email: 'owner@demo.fika.test', description: 'full access (every scope, every venue) in Demo Bistro' },
+  { email: 'manager@demo.fika.test', description: 'POS_CUSTOMIZATION and MENUS, venue Södermalm only' },
+  { email: 'payments@demo.fika.test', description: 'payments-only account of Demo Payments AB' },
+  {
+    email: 'org-admin@demo.fika.test',
+    description: 'organisation administrator, acts as users of both companies',
+  },
+] as const;
+
+/** True when the database has no company yet: the first start of an empty database. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).limit(1);
+  return row === undefined;
+}
+
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERS[0].email));
+  return row !== undefined;
+}
+
+/** The demo companies, venues and users of the README, created in one transaction. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const bistro = newId();
+    await tx.insert(companies).values({
+      id: bistro,
+      name: 'Demo Bistro',
+      legalName: 'Demo Bistro AB',
+      organizationNumber: '5591234567',
+      country: 'SE',
+      timezone: 'Europe/Stockholm',
+      defaultCurrency: 'SEK',
+      defaultLanguage: 'se',
+      storeType: 'MULTIPLE_STORES',
+      phone: '+46 8 123 456 00',
+    });
+    const seEntity = newId();
+    const noEntity = newId();
+    await tx.insert(legalEntities).values([
+      {
+        id: seEntity,
+        companyId: bistro,
+        name: 'Demo Bistro AB',
+        organizationNumber: '5591234567',
+        country: 'SE',
+      },
+      {
+        id: noEntity,
+        companyId: bistro,
+        name: 'Demo Bistro Norge AS',
+        organizationNumber: '912345678',
+        country: 'NO',
+      },
+    ]);
+    const sodermalm = newId();
+    const grunerlokka = newId();
+    await tx.insert(venues).values([
+      {
+        id: sodermalm,
+        companyId: bistro,
+        legalEntityId: seEntity,
+        name: 'Södermalm',
+        legalName: 'Demo Bistro AB',
+        organizationNumber: '5591234567',
+        timezone: 'Europe/Stockholm',
+        phone: '+46 8 123 456 01',
+        staffIdleTimeout: 120,
+      },
+      {
+        id: grunerlokka,
+        companyId: bistro,
+        legalEntityId: noEntity,
+        name: 'Grünerløkka',
+        legalName: 'Demo Bistro Norge AS',
+        organizationNumber: '912345678',
+        timezone: 'Europe/Oslo',
+        phone: '+47 22 12 34 56',
+        staffIdleTimeout: 120,
+      },
+    ]);
+    await tx.insert(locations).values([
+      {
+        id: newId(),
+        companyId: bistro,
+        venueId: sodermalm,
+        name: 'Södermalm',
+        street: 'Götgatan 21',
+        zip: '116 46',
+        city: 'Stockholm',
+      },
+      {
+        id: newId(),
+        companyId: bistro,
+        venueId: grunerlokka,
+        name: 'Grünerløkka',
+        street: 'Thorvald Meyers gate 30',
+        zip: '0555',
+        city: 'Oslo',
+      },
+    ]);
+
+    const payments = newId();
+    await tx.insert(companies).values({
+      id: payments,
+      name: 'Demo Payments AB',
+      legalName: 'Demo Payments AB',
+      organizationNumber: '5599876543',
+      country: 'SE',
+      timezone: 'Europe/Stockholm',
+      defaultCurrency: 'SEK',
+      defaultLanguage: 'se',
+      isPaymentsOnly: true,
+    });
+    const paymentsEntity = newId();
+    await tx.insert(legalEntities).values({
+      id: paymentsEntity,
+      companyId: payments,
+      name: 'Demo Payments AB',
+      organizationNumber: '5599876543',
+      country: 'SE',
+    });
+    const kungsholmen = newId();
+    await tx.insert(venues).values({
+      id: kungsholmen,
+      companyId: payments,
+      legalEntityId: paymentsEntity,
+      name: 'Kungsholmen',
+      timezone: 'Europe/Stockholm',
+    });
+    await tx.insert(locations).values({
+      id: newId(),
+      companyId: payments,
+      venueId: kungsholmen,
+      name: 'Kungsholmen',
+      street: 'Hantverkargatan 5',
+      zip: '112 21',
+      city: 'Stockholm',
+    });
+
+    const organization = newId();
+    await tx.insert(organizations).values({ id: organization, name: 'Demo Group' });
+    await tx.insert(organizationCompanies).values([
+      { organizationId: organization, companyId: bistro },
+      { organizationId: organization, companyId: payments },
+    ]);
+
+    const manager = newId();
+    const common = { passwordHash, active: true, language: 'sv' } as const;
+    await tx.insert(users).values([
+      {
+        ...common,
+        id: newId(),
+        companyId: bistro,
+        username: 'owner@demo.fika.test',
+        email: 'owner@demo.fika.test',
+        name: 'Olivia Owner',
+        role: 'SUPER_ADMIN',
+      },
+      {
+        ...common,
+        id: manager,
+        companyId: bistro,
+        username: 'manager@demo.fika.test',
+        email: 'manager@demo.fika.test',
+        name: 'Max Manager',
+        role: 'REGULAR',
+        scopes: ['POS_CUSTOMIZATION', 'MENUS'],
+      },
+      {
+        ...common,
+        id: newId(),
+        companyId: payments,
+        username: 'payments@demo.fika.test',
+        email: 'payments@demo.fika.test',
+        name: 'Paula Payments',
+        role: 'CONTENT_ADMIN',
+      },
+      {
+        ...common,
+        id: newId(),
+        organizationId: organization,
+        username: 'org-admin@demo.fika.test',
+        email: 'org-admin@demo.fika.test',
+        name: 'Oscar Organisation',
+        role: 'SUPER_ADMIN',
+        language: 'en',
+      },
+    ]);
+    await tx.insert(userVenues).values({ companyId: bistro, userId: manager, venueId: sodermalm });
+  });
+}

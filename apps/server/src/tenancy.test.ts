@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, linkToken, startTestServer, type TestServer } from '../test/harness.ts';
+
+// Signs in as a user of one company and tries to read and change another company's data through
+// every operation that takes an id. Every attempt must be refused, and nothing may change.
+
+let t: TestServer;
+const a = { token: '', userId: '', managerId: '', venueIds: [] as string[] };
+const b = { token: '', userId: '', venueId: '' };
+
+const SESSION = 'query { authorizeUser { userId venueIds } }';
+
+beforeAll(async () => {
+  t = await startTestServer();
+  // Company B: a fresh trial company that signed up and activated, then got a venue.
+  await t.gql(
+    `mutation($input: TemporaryRegistrationInput!) { registerTemporaryUser(input: $input) { success } }`,
+    {
+      input: {
+        username: 'boss@other.test',
+        name: 'Bea Boss',
+        password: 'Other1234!',
+        companyName: 'Other Company',
+        country: 'DK',
+        phoneNumber: '+45 12 34 56 78',
+        storeType: 'SINGLE_STORE',
+      },
+    },
+  );
+  const token = linkToken((await t.outbox('boss@other.test'))[0]?.text ?? '', /\/activate\/(\S+)/);
+  const activated = await t.gql<{ activateTemporaryUser: { token: string } }>(
+    'mutation($t: String!) { activateTemporaryUser(token: $t) { token } }',
+    { t: token },
+  );
+  b.token = activated.data?.activateTemporaryUser.token ?? '';
+  const bSession = await t.gql<{ authorizeUser: { userId: string; companyId: string } }>(
+    'query { authorizeUser { userId companyId } }',
+    {},
+    b.token,
+  );
+  b.userId = bSession.data?.authorizeUser.userId ?? '';
+  // No venue operations exist yet in the API, so company B's venue is inserted directly.
+  const { venues } = await import('./db/schema/index.ts');
+  b.venueId = 'venue-of-company-b';
+  await t.database.db
+    .insert(venues)
+    .values({ id: b.venueId, companyId: bSession.data?.authorizeUser.companyId ?? '', name: 'Nyhavn' });
+
+  a.token = await t.login(DEMO.owner);
+  const aSession = await t.gql<{ authorizeUser: { userId: string; venueIds: string[] } }>(
+    SESSION,
+    {},
+    a.token,
+  );
+  a.userId = aSession.data?.authorizeUser.userId ?? '';
+  a.venueIds = aSession.data?.authorizeUser.venueIds ?? [];
+  const users = await t.gql<{ users: { id: string; email: string }[] }>(
+    'query { users { id email } }',
+    {},
+    a.token,
+  );
+  a.managerId = users.data?.users.find((u) => u.email === DEMO.manager)?.id ?? '';
+});
+afterAll(() => t.close());
+
+const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0]?.extensions?.code;
+
+describe('company A cannot reach company B', () => {
+  it('cannot read B’s venue', async () => {
+    expect(
+      codeOf(await t.gql('query($id: ID!) { venue(id: $id) { name } }', { id: b.venueId }, a.token)),
+    ).toBe('NOT_FOUND');
+  });
+
+  it('does not list B’s venues or users', async () => {
+    const venues = await t.gql<{ venues: { id: string }[] }>('query { venues { id } }', {}, a.token);
+    expect(venues.data?.venues.map((v) => v.id)).not.toContain(b.venueId);
+    const users = await t.gql<{ users: { id: string }[] }>('query { users { id } }', {}, a.token);
+    expect(users.data?.users.map((u) => u.id)).not.toContain(b.userId);
+  });
+
+  it('cannot set the password of B’s user', async () => {
+    const result = await t.gql(
+      'mutation($id: ID!) { setNewPassword(userId: $id, password: "Hijack1234!") { success } }',
+      { id: b.userId },
+      a.token,
+    );
+    expect(codeOf(result)).toBe('NOT_FOUND');
+    const stillB = await t.gql(
+      'mutation { login(username: "boss@other.test", password: "Other1234!") { success } }',
+    );
+    expect(stillB.data).toEqual({ login: { success: true } });
+  });
+
+  it('cannot change permissions of B’s user, or give its own user B’s venue', async () => {
+    const perms = await t.gql(
+      'mutation($id: ID!) { updateUserPermissions(userId: $id, permissions: { scopes: [FINANCE], venueIds: [] }) { id } }',
+      { id: b.userId },
+      a.token,
+    );
+    expect(codeOf(perms)).toBe('NOT_FOUND');
+    const withBVenue = await t.gql(
+      'mutation($id: ID!, $v: ID!) { updateUserPermissions(userId: $id, permissions: { scopes: [], venueIds: [$v] }) { id } }',
+      { id: a.managerId, v: b.venueId },
+      a.token,
+    );
+    expect(codeOf(withBVenue)).toBe('BAD_USER_INPUT');
+  });
+
+  it('cannot assign or remove venues across companies in any combination', async () => {
+    const assign = 'mutation($u: ID!, $v: ID!) { assignVenueToUser(userId: $u, venueId: $v) { id } }';
+    const remove = 'mutation($u: ID!, $v: ID!) { removeVenueFromUser(userId: $u, venueId: $v) { id } }';
+    for (const [user, venue] of [
+      [b.userId, a.venueIds[0]],
+      [a.managerId, b.venueId],
+      [b.userId, b.venueId],
+    ]) {
+      expect(codeOf(await t.gql(assign, { u: user, v: venue }, a.token))).toBe('NOT_FOUND');
+      expect(codeOf(await t.gql(remove, { u: user, v: venue }, a.token))).toBe('NOT_FOUND');
+    }
+  });
+
+  it('cannot act as B’s user', async () => {
+    const result = await t.gql(
+      'mutation($id: ID!) { actAsUser(userId: $id) { token } }',
+      { id: b.userId },
+      a.token,
+    );
+    expect(codeOf(result)).toBe('FORBIDDEN');
+  });
+
+  it('and B cannot reach A either', async () => {
+    expect(
+      codeOf(await t.gql('query($id: ID!) { venue(id: $id) { name } }', { id: a.venueIds[0] }, b.token)),
+    ).toBe('NOT_FOUND');
+    const result = await t.gql(
+      'mutation($id: ID!) { setNewPassword(userId: $id, password: "Hijack1234!") { success } }',
+      { id: a.userId },
+      b.token,
+    );
+    expect(codeOf(result)).toBe('NOT_FOUND');
+  });
+
+  it('an organisation administrator cannot act as a user of a company outside the organisation', async () => {
+    const admin = await t.login(DEMO.orgAdmin);
+    const result = await t.gql(
+      'mutation($id: ID!) { actAsUser(userId: $id) { token } }',
+      { id: b.userId },
+      admin,
+    );
+    expect(codeOf(result)).toBe('NOT_FOUND');
+  });
+});
+
+describe('the venue-restricted manager', () => {
+  it('sees only Södermalm and cannot open Grünerløkka', async () => {
+    const token = await t.login(DEMO.manager);
+    const venues = await t.gql<{ venues: { name: string }[] }>('query { venues { name } }', {}, token);
+    expect(venues.data?.venues.map((v) => v.name)).toEqual(['Södermalm']);
+    const other = a.venueIds.find((id) => id !== (venues.data && a.venueIds[0]));
+    const sessions = await t.gql<{ authorizeUser: { venueIds: string[] } }>(SESSION, {}, token);
+    const hidden = a.venueIds.filter((id) => !sessions.data?.authorizeUser.venueIds.includes(id));
+    expect(hidden).toHaveLength(1);
+    expect(other).toBeDefined();
+    expect(codeOf(await t.gql('query($id: ID!) { venue(id: $id) { name } }', { id: hidden[0] }, token))).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('has no ACCOUNTS scope, so user administration is forbidden', async () => {
+    const token = await t.login(DEMO.manager);
+    expect(codeOf(await t.gql('query { users { id } }', {}, token))).toBe('FORBIDDEN');
+    const result = await t.gql(
+      'mutation($id: ID!) { updateUserPermissions(userId: $id, permissions: { scopes: [], venueIds: [] }) { id } }',
+      { id: a.managerId },
+      token,
+    );
+    expect(codeOf(result)).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,171 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en/common.json';
+import { logger } from './logger.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+/** UI languages (spec §9). */
+export const SUPPORTED_LANGUAGES = ['en', 'sv', 'no', 'da', 'es', 'tr', 'ar'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Local storage key of the language the user picked (spec §2.1). */
+export const LANGUAGE_STORAGE_KEY = 'userLangSelected';
+export const DEFAULT_NAMESPACE = 'common';
+
+/** Each language named in itself, as shown in the language selector. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  sv: 'Svenska',
+  no: 'Norsk',
+  da: 'Dansk',
+  es: 'Español',
+  tr: 'Türkçe',
+  ar: 'العربية',
+};
+
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
+
+/** The shape every language file must have: the English one. */
+export type TranslationResource = typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: TranslationResource };
+  }
+}
+
+// English is bundled as the fallback; every other language is its own chunk, fetched when chosen.
+const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: TranslationResource }>>> = {
+  sv: () => import('../locales/sv/common.json'),
+  no: () => import('../locales/no/common.json'),
+  da: () => import('../locales/da/common.json'),
+  es: () => import('../locales/es/common.json'),
+  tr: () => import('../locales/tr/common.json'),
+  ar: () => import('../locales/ar/common.json'),
+};
+
+/** The i18next instance of the app (also registered with react-i18next by {@link initI18n}). */
+export const i18n: I18n = i18next.createInstance();
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+export function isRightToLeft(language: Language): boolean {
+  return RIGHT_TO_LEFT.has(language);
+}
+
+/** The first supported language among browser language tags; Norwegian Bokmål and Nynorsk map to `no`. */
+export function languageFromBrowser(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    const language = primary === 'nb' || primary === 'nn' ? 'no' : primary;
+    if (isSupportedLanguage(language)) return language;
+  }
+  return null;
+}
+
+/** Saved choice if valid, else the browser's language, else English. */
+export function detectInitialLanguage(): Language {
+  const saved = readStorage(LANGUAGE_STORAGE_KEY);
+  if (isSupportedLanguage(saved)) return saved;
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  const tags = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return languageFromBrowser(tags.filter(Boolean)) ?? DEFAULT_LANGUAGE;
+}
+
+/** The translations of one language (fetched lazily except English). */
+export async function loadTranslations(language: Language): Promise<TranslationResource> {
+  if (language === 'en') return en;
+  return (await loaders[language]()).default;
+}
+
+function applyToDocument(language: string): void {
+  if (typeof document === 'undefined' || !isSupportedLanguage(language)) return;
+  // TODO(back office): spec §2.1 wants right-to-left only while logged out; revisit with the shell.
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  document.title = i18n.t('app.title');
+}
+
+let initialisation: Promise<void> | null = null;
+let latestChange = 0;
+
+/**
+ * Initialises i18next once with English plus the starting language already loaded, so the first
+ * render never shows keys, then switches to `language` if it is already initialised.
+ */
+export async function initI18n(language: Language = detectInitialLanguage()): Promise<I18n> {
+  const alreadyStarted = initialisation !== null;
+  initialisation ??= (async () => {
+    const resources: Resource = { en: { [DEFAULT_NAMESPACE]: en } };
+    let startLanguage = language;
+    if (language !== 'en') {
+      const loaded = await tryLoadTranslations(language);
+      if (loaded) resources[language] = { [DEFAULT_NAMESPACE]: loaded };
+      else startLanguage = DEFAULT_LANGUAGE;
+    }
+    i18n.on('languageChanged', applyToDocument);
+    await i18n.use(initReactI18next).init({
+      lng: startLanguage,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      resources,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes already.
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => logger.warn(`Missing translation: [${key}]`),
+    });
+  })();
+  await initialisation;
+  if (alreadyStarted && i18n.language !== language) await changeLanguage(language);
+  return i18n;
+}
+
+/** Loads a language if needed, then switches to it; the last call wins when several overlap. */
+export async function changeLanguage(language: Language): Promise<void> {
+  const ticket = ++latestChange;
+  if (!i18n.hasResourceBundle(language, DEFAULT_NAMESPACE)) {
+    const loaded = await tryLoadTranslations(language);
+    if (!loaded) return; // Stay in the current language; the failure is logged.
+    i18n.addResourceBundle(language, DEFAULT_NAMESPACE, loaded, true, true);
+  }
+  if (ticket === latestChange) await i18n.changeLanguage(language);
+}
+
+// A language chunk can fail to download (offline, stale deployment): the app keeps working in
+// the language it has rather than failing to start.
+async function tryLoadTranslations(language: Language): Promise<TranslationResource | null> {
+  try {
+    return await loadTranslations(language);
+  } catch (error) {
+    logger.error(`Could not load the ${language} translations`, { error: String(error) });
+    return null;
+  }
+}
+
+/** Switches language because the user chose it, and remembers the choice (spec §2.1). */
+export async function selectLanguage(language: Language): Promise<void> {
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+  await changeLanguage(language);
+}
+
+/** The current UI language. */
+export function currentLanguage(): Language {
+  return isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+type ErrorCode = keyof TranslationResource['errors'];
+
+function isTranslatedErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(en.errors, code);
+}
+
+/** The translation key of the first error code that has a message, else the generic message's key. */
+export function errorMessageKey(codes: readonly string[]): `errors.${ErrorCode}` {
+  return `errors.${codes.find(isTranslatedErrorCode) ?? 'UNKNOWN'}`;
+}

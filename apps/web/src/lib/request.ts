@@ -1,0 +1,155 @@
+import { apiBaseUrl, isDevBuild } from './env.ts';
+import { logger } from './logger.ts';
+import { withoutPasswords } from './redact.ts';
+import { getAdminToken, getToken } from './token-storage.ts';
+
+/** Client-side error codes, next to the server's `extensions.code` values. */
+export const CLIENT_ERROR_CODES = {
+  /** The request never got an answer (offline, DNS, CORS, server down). */
+  network: 'NETWORK_ERROR',
+  /** A non-2xx answer without a GraphQL body (proxy error page, 502, …). */
+  http: 'HTTP_ERROR',
+  /** A 2xx answer that is not a GraphQL response. */
+  invalidResponse: 'INVALID_RESPONSE',
+  /** The caller aborted the request through its signal. */
+  aborted: 'ABORTED',
+} as const;
+
+/** Options of one {@link request} call. */
+export interface RequestOptions {
+  /** Defaults to the name of the first operation in the document. */
+  operationName?: string;
+  /** Do not log a failure of this call (the caller expects and handles it). */
+  mute?: boolean;
+  /** Overrides the stored token; `null` sends no Authorization header. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Outcome of {@link request}: `data` on success, or the joined messages and codes on failure. */
+export type RequestResult<TData> =
+  | { success: true; error: null; data: TData }
+  | { success: false; error: string; data: null; errorCodes: string[] };
+
+interface GraphQLErrorBody {
+  message?: unknown;
+  extensions?: { code?: unknown } | null;
+}
+
+interface GraphQLBody {
+  data?: unknown;
+  errors?: GraphQLErrorBody[];
+}
+
+interface Failure {
+  messages: string[];
+  codes: string[];
+}
+
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The name of the first named operation in a GraphQL document, if any. */
+export function parseOperationName(document: string): string | undefined {
+  // Comments could mention a keyword followed by a word; strings never precede the operation keyword.
+  const withoutComments = document.replace(/#[^\n\r]*/g, '');
+  return OPERATION_NAME.exec(withoutComments)?.[1];
+}
+
+/** The endpoint for one call; in development the operation name is visible in the network panel. */
+export function graphqlUrl(operationName: string | undefined): string {
+  const url = `${apiBaseUrl()}/graphql`;
+  return isDevBuild() && operationName ? `${url}?op=${encodeURIComponent(operationName)}` : url;
+}
+
+/**
+ * Sends one GraphQL operation (spec §7) and never throws: any network, HTTP or GraphQL failure
+ * becomes `{ success: false, data: null, error }` with all messages joined by ', ', and is logged
+ * with the variables minus passwords unless `mute` is set.
+ */
+export async function request<TData, TVars extends object = Record<string, unknown>>(
+  document: string,
+  variables?: TVars,
+  options: RequestOptions = {},
+): Promise<RequestResult<TData>> {
+  const operationName = options.operationName ?? parseOperationName(document);
+  const token = options.token === undefined ? (getToken() ?? getAdminToken()) : options.token;
+  const headers: Record<string, string> = { Accept: '*/*', 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let failure: Failure;
+  try {
+    const response = await fetch(graphqlUrl(operationName), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        operationName: operationName ?? null,
+        variables: variables ?? {},
+        query: document,
+      }),
+      signal: options.signal,
+    });
+    const body = await readGraphQLBody(response);
+    if (body?.errors && body.errors.length > 0) {
+      failure = fromGraphQLErrors(body.errors);
+    } else if (!response.ok) {
+      failure = fail(
+        `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+        'http',
+      );
+    } else if (body === null || body.data === undefined || body.data === null) {
+      failure = fail('Invalid GraphQL response', 'invalidResponse');
+    } else {
+      return { success: true, error: null, data: body.data as TData };
+    }
+  } catch (error) {
+    if (options.signal?.aborted) {
+      // Aborting is the caller's decision (unmount, newer request): not worth a log line.
+      return {
+        success: false,
+        error: 'Request aborted',
+        data: null,
+        errorCodes: [CLIENT_ERROR_CODES.aborted],
+      };
+    }
+    failure = fail(error instanceof Error ? error.message : String(error), 'network');
+  }
+
+  const error = failure.messages.join(', ');
+  if (!options.mute) {
+    logger.error(`GraphQL ${operationName ?? 'operation'} failed: ${error}`, {
+      operationName,
+      variables: withoutPasswords(variables ?? {}),
+      errorCodes: failure.codes,
+    });
+  }
+  return { success: false, error, data: null, errorCodes: failure.codes };
+}
+
+function fail(message: string, kind: keyof typeof CLIENT_ERROR_CODES): Failure {
+  return { messages: [message], codes: [CLIENT_ERROR_CODES[kind]] };
+}
+
+function fromGraphQLErrors(errors: GraphQLErrorBody[]): Failure {
+  const messages = errors.map((e) => (typeof e.message === 'string' ? e.message : 'Unknown GraphQL error'));
+  const codes = errors
+    .map((e) => e.extensions?.code)
+    .filter((code): code is string => typeof code === 'string');
+  return { messages, codes: [...new Set(codes)] };
+}
+
+/** The parsed GraphQL body, or `null` when the response is not a JSON GraphQL result. */
+async function readGraphQLBody(response: Response): Promise<GraphQLBody | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await response.text());
+  } catch {
+    return null;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const body = parsed as { data?: unknown; errors?: unknown };
+  if (!('data' in body) && !Array.isArray(body.errors)) return null;
+  return {
+    data: body.data,
+    errors: Array.isArray(body.errors) ? (body.errors as GraphQLErrorBody[]) : undefined,
+  };
+}

@@ -1,0 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
+  }),
+);

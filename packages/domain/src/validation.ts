@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { COMPANY_LANGUAGES, type CountryCode, isCountryCode, SUPPORTED_COUNTRIES } from './countries.ts';
+import { COMPANY_TYPES, CURRENCIES, STORE_TYPES } from './enums.ts';
+
+// Issue messages are i18n keys, never prose: the web translates them, the server passes them on.
+/** The i18n keys validation issues carry as their message. */
+export const VALIDATION_MESSAGE_KEYS = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  tooLong: 'validation.tooLong',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  url: 'validation.url',
+  country: 'validation.country',
+  currency: 'validation.currency',
+  companyLanguage: 'validation.companyLanguage',
+  companyForm: 'validation.companyForm',
+  storeType: 'validation.storeType',
+  passwordTooShort: 'validation.password.tooShort',
+  passwordNoLetter: 'validation.password.noLetter',
+  passwordInvalidCharacter: 'validation.password.invalidCharacter',
+  orgNumberLength: 'validation.orgNumber.length',
+  orgNumberCharacters: 'validation.orgNumber.characters',
+} as const;
+
+const KEYS = VALIDATION_MESSAGE_KEYS;
+
+// ---------------------------------------------------------------------------------------------
+// Password (SPEC §5)
+
+/** Fewest characters a password may have. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+// Guards the hash function against megabyte "passwords"; far above anything a person types.
+const PASSWORD_MAX_LENGTH = 128;
+
+/** A way a password breaks the password rule. */
+export type PasswordProblem = 'tooShort' | 'noLetter' | 'invalidCharacter';
+
+// Letters include the Nordic and Spanish accented ones the markets' keyboards type directly.
+const LETTERS = 'A-Za-zåäöæøéáíóúñüÅÄÖÆØÉÁÍÓÚÑÜ';
+const LETTER_PATTERN = new RegExp(`[${LETTERS}]`);
+const PASSWORD_PATTERN = new RegExp(`^[${LETTERS}0-9@$!%*#?&]*$`);
+
+/** Every way `password` breaks the rule: 8+ characters, a letter, only letters, digits and @$!%*#?&. */
+export function checkPassword(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  // Counted in code points, as a person would count them.
+  if ([...password].length < PASSWORD_MIN_LENGTH) problems.push('tooShort');
+  if (!LETTER_PATTERN.test(password)) problems.push('noLetter');
+  if (!PASSWORD_PATTERN.test(password)) problems.push('invalidCharacter');
+  return problems;
+}
+
+/** Whether `password` meets the password rule. */
+export function isValidPassword(password: string): boolean {
+  return checkPassword(password).length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Organisation number (SPEC §5)
+
+/** Length bounds and field label of a country's organisation number. */
+export type OrgNumberRule = {
+  readonly min: number;
+  readonly max: number;
+  /** English label as the spec names it. */
+  readonly label: string;
+  /** i18n key of the label. */
+  readonly labelKey: string;
+};
+
+/** Organisation-number length and label per country, counted after normalizeOrgNumber. */
+export const ORG_NUMBER_RULES: Readonly<Record<CountryCode, OrgNumberRule>> = {
+  SE: { min: 10, max: 10, label: 'Organization ID', labelKey: 'orgNumber.label.SE' },
+  NO: { min: 9, max: 9, label: 'Organization Number', labelKey: 'orgNumber.label.NO' },
+  GB: { min: 6, max: 8, label: 'Company Number', labelKey: 'orgNumber.label.GB' },
+  ES: { min: 9, max: 9, label: 'NIF', labelKey: 'orgNumber.label.ES' },
+  DK: { min: 8, max: 8, label: 'CVR Number', labelKey: 'orgNumber.label.DK' },
+  TR: { min: 10, max: 10, label: 'VKN', labelKey: 'orgNumber.label.TR' },
+};
+
+/** Drops the spaces and hyphens people type into organisation numbers and uppercases the rest. */
+export function normalizeOrgNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** A way an organisation number is wrong. */
+export type OrgNumberProblem = 'required' | 'length' | 'characters';
+
+// Letters are allowed everywhere: GB numbers can start with a prefix (SC123456), ES NIFs hold one.
+const ORG_NUMBER_PATTERN = /^[A-Z0-9]+$/;
+
+/** What is wrong with an organisation number for `country`, or null when it is fine. */
+export function checkOrgNumber(
+  country: CountryCode,
+  value: string | null | undefined,
+): OrgNumberProblem | null {
+  const normalized = normalizeOrgNumber(value ?? '');
+  if (normalized === '') return 'required';
+  if (!ORG_NUMBER_PATTERN.test(normalized)) return 'characters';
+  const { min, max } = ORG_NUMBER_RULES[country];
+  return normalized.length < min || normalized.length > max ? 'length' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email and phone
+
+// Zod's own pattern, so the predicate and the schema can never disagree.
+const EMAIL_PATTERN = z.regexes.email;
+const EMAIL_MAX_LENGTH = 254;
+
+/** Whether `value` (ignoring surrounding spaces) looks like a deliverable email address. */
+export function isValidEmail(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}
+
+// A leading + for the country code, then digits with the spaces, hyphens and parentheses
+// people group them with.
+const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
+
+/** Whether `value` is a phone number: digits, spaces, an optional leading +, - and (); 6–20 digits. */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!PHONE_PATTERN.test(trimmed)) return false;
+  const digits = trimmed.replace(/[^0-9]/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+// A missing value reads "required"; a value of the wrong type (only from hand-made requests) "invalid".
+function typeError(issue: { input?: unknown }): string {
+  return issue.input === undefined || issue.input === null ? KEYS.required : KEYS.invalid;
+}
+
+const OBJECT_PARAMS = { error: typeError };
+
+function requiredText(max: number) {
+  return z
+    .string({ error: typeError })
+    .trim()
+    .min(1, { error: KEYS.required, abort: true })
+    .max(max, { error: KEYS.tooLong, abort: true });
+}
+
+// Forms send '' and GraphQL sends null for an empty optional field; both come out as undefined.
+function optionalText(max: number) {
+  return z
+    .string({ error: KEYS.invalid })
+    .trim()
+    .max(max, { error: KEYS.tooLong, abort: true })
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function optionalHttpUrl() {
+  return z
+    .string({ error: KEYS.invalid })
+    .trim()
+    .max(2048, { error: KEYS.tooLong, abort: true })
+    .refine((value) => value === '' || isHttpUrl(value), KEYS.url)
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null ? KEYS.required : message),
+  });
+}
+
+/** A password meeting the password rule; each broken part is its own issue. */
+export const passwordSchema = z
+  .string({ error: typeError })
+  .max(PASSWORD_MAX_LENGTH, { error: KEYS.tooLong, abort: true })
+  .superRefine((password, ctx) => {
+    if (password === '') {
+      ctx.addIssue({ code: 'custom', message: KEYS.required });
+      return;
+    }
+    for (const problem of checkPassword(password)) {
+      ctx.addIssue({ code: 'custom', message: `validation.password.${problem}` });
+    }
+  });
+
+/** An email address, trimmed and lowercased. */
+export const emailSchema = z
+  .string({ error: typeError })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: KEYS.required, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: KEYS.tooLong, abort: true })
+  .regex(EMAIL_PATTERN, KEYS.email);
+
+/** A phone number as isValidPhone accepts it, trimmed. */
+export const phoneSchema = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, { error: KEYS.required, abort: true })
+  .refine(isValidPhone, KEYS.phone);
+
+const countrySchema = oneOf(SUPPORTED_COUNTRIES, KEYS.country);
+
+/** Sign-up: creates a temporary user and company until the email is verified. */
+export const temporaryRegistrationSchema = z.object(
+  {
+    username: emailSchema,
+    name: requiredText(120),
+    password: passwordSchema,
+    companyName: requiredText(120),
+    companyLanguage: oneOf(COMPANY_LANGUAGES, KEYS.companyLanguage).optional(),
+    companyCurrency: oneOf(CURRENCIES, KEYS.currency).optional(),
+    country: countrySchema,
+    referralId: optionalText(64),
+    phoneNumber: phoneSchema,
+    storeType: oneOf(STORE_TYPES, KEYS.storeType),
+  },
+  OBJECT_PARAMS,
+);
+
+/** What a sign-up form or request holds. */
+export type TemporaryRegistrationInput = z.input<typeof temporaryRegistrationSchema>;
+/** A validated, normalised sign-up. */
+export type TemporaryRegistration = z.output<typeof temporaryRegistrationSchema>;
+
+function hasCountryAndOrgNumber(
+  value: unknown,
+): value is { country: CountryCode; organizationNumber: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { country, organizationNumber } = value as Record<string, unknown>;
+  return isCountryCode(country) && typeof organizationNumber === 'string';
+}
+
+/** The advanced company application; the organisation number is checked against the country. */
+export const companyApplicationSchema = z
+  .object(
+    {
+      companyName: requiredText(120),
+      // No length cap here: the country-specific length check below reports it precisely.
+      organizationNumber: z
+        .string({ error: typeError })
+        .trim()
+        .min(1, { error: KEYS.required, abort: true })
+        .transform(normalizeOrgNumber),
+      phoneNumber: phoneSchema,
+      email: emailSchema,
+      country: countrySchema,
+      bankInfo: requiredText(200),
+      companyForm: oneOf(COMPANY_TYPES, KEYS.companyForm),
+      referralId: optionalText(64),
+      businessDocumentUrl: optionalHttpUrl(),
+      companyAddress: z.object(
+        {
+          streetAddress: requiredText(200),
+          zipCode: requiredText(20),
+          city: requiredText(100),
+        },
+        OBJECT_PARAMS,
+      ),
+      owner: z.object(
+        {
+          fullName: requiredText(120),
+          nationalPersonalNumber: requiredText(40),
+          identityImageUrl: optionalHttpUrl(),
+        },
+        OBJECT_PARAMS,
+      ),
+      ownerAddress: z.object(
+        {
+          street: requiredText(200),
+          city: requiredText(100),
+          zipCode: requiredText(20),
+        },
+        OBJECT_PARAMS,
+      ),
+    },
+    OBJECT_PARAMS,
+  )
+  .superRefine(
+    ({ country, organizationNumber }, ctx) => {
+      const problem = checkOrgNumber(country, organizationNumber);
+      // 'required' is already reported by the field itself.
+      if (problem === 'length' || problem === 'characters') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['organizationNumber'],
+          message: `validation.orgNumber.${problem}`,
+        });
+      }
+    },
+    // Runs even when other fields fail, so the form shows every problem at once.
+    { when: ({ value }) => hasCountryAndOrgNumber(value) },
+  );
+
+/** What a company-application form or request holds. */
+export type CompanyApplicationInput = z.input<typeof companyApplicationSchema>;
+/** A validated, normalised company application. */
+export type CompanyApplication = z.output<typeof companyApplicationSchema>;
+
+/** Flattens a zod error into one entry per issue; `field` is the path joined with '.'. */
+export function fieldErrorsFromZod(error: z.ZodError): { field: string; message: string }[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
