@@ -55,6 +55,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** A PostgreSQL server (15 or newer) through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

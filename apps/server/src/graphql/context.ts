@@ -3,19 +3,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { CompanyView } from '../modules/accounts/company-view.ts';
 
-/** Who is calling, as loaded fresh from the database on every request. */
+export interface Profile {
+  name: string;
+  email: string;
+  username: string;
+  role: string;
+}
+
+/** Who is calling, as loaded fresh from the database (one query) on every request. */
 export type Principal =
   | {
       kind: 'user';
       userId: string;
       companyId: string;
+      profile: Profile;
+      company: CompanyView;
       permissions: Permissions;
       isPaymentsOnly: boolean;
       /** Set when an organisation administrator acts as this user. */
       actorId: string | null;
     }
-  | { kind: 'orgAdmin'; userId: string; organizationId: string };
+  | { kind: 'orgAdmin'; userId: string; organizationId: string; profile: Profile };
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type OrgAdminPrincipal = Extract<Principal, { kind: 'orgAdmin' }>;

@@ -1,6 +1,7 @@
 import { BACKOFFICE_ROLES } from '@fika/domain';
 import { builder, ScopeEnum } from '../../graphql/builder.ts';
 import * as accounts from './accounts.service.ts';
+import type { CompanyView } from './company-view.ts';
 
 export const PermissionsRef = builder
   .objectRef<{ scopes: readonly string[]; venueIds: readonly string[] }>('Permissions')
@@ -51,7 +52,7 @@ export const VenueRef = builder.objectRef<accounts.VenueView>('Venue').implement
   }),
 });
 
-export const CompanyRef = builder.objectRef<accounts.CompanyView>('Company').implement({
+export const CompanyRef = builder.objectRef<CompanyView>('Company').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -1,10 +1,10 @@
 import {
   canAccessVenue,
   canGrant,
+  DEFAULT_TIMEZONE,
   filterVenues,
   isScope,
   normalizeCompanyLanguage,
-  normalizeCountry,
   type Permissions,
   type Scope,
 } from '@fika/domain';
@@ -22,19 +22,7 @@ import {
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import { assertVenueAccess, requireScope, requireUser } from '../auth/guards.ts';
-
-export interface CompanyView {
-  id: string;
-  name: string;
-  legalName: string | null;
-  organizationNumber: string | null;
-  country: string;
-  timezone: string;
-  defaultCurrency: string;
-  defaultLanguage: string;
-  isPaymentsOnly: boolean;
-  createdAt: Date;
-}
+import { type CompanyView, toCompanyView } from './company-view.ts';
 
 export interface LocationView {
   id: string;
@@ -102,27 +90,6 @@ export function splitName(name: string): { first: string; last: string } {
     : { first: trimmed.slice(0, at), last: trimmed.slice(at + 1).trim() };
 }
 
-export function toCompanyView(row: typeof companies.$inferSelect): CompanyView {
-  return {
-    id: row.id,
-    name: row.name,
-    legalName: row.legalName,
-    organizationNumber: row.organizationNumber,
-    country: normalizeCountry(row.country),
-    timezone: row.timezone,
-    defaultCurrency: row.defaultCurrency,
-    defaultLanguage: normalizeCompanyLanguage(row.defaultLanguage),
-    isPaymentsOnly: row.isPaymentsOnly,
-    createdAt: row.createdAt,
-  };
-}
-
-async function companyOf(db: DbOrTx, companyId: string): Promise<CompanyView> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound('Company');
-  return toCompanyView(row);
-}
-
 /** The company's non-deleted venues with their locations, by name (all of them, unfiltered). */
 export async function companyVenues(db: DbOrTx, companyId: string): Promise<VenueView[]> {
   const rows = await db
@@ -165,8 +132,8 @@ export async function getVenue(ctx: Ctx, venueId: string): Promise<VenueView> {
   return venue;
 }
 
-export async function currentCompany(ctx: Ctx): Promise<CompanyView> {
-  return companyOf(ctx.db, requireUser(ctx).companyId);
+export function currentCompany(ctx: Ctx): CompanyView {
+  return requireUser(ctx).company;
 }
 
 // The legal entity defaults to the first one, counting only entities of venues the user may see.
@@ -189,15 +156,13 @@ async function defaultLegalEntityId(
 export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
   const principal = ctx.principal;
   if (!principal) throw unauthenticated();
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, principal.userId));
-  if (!row) throw notFound('User');
-  const { first, last } = splitName(row.name);
+  const { first, last } = splitName(principal.profile.name);
   const base = {
-    userId: row.id,
-    userName: row.name,
+    userId: principal.userId,
+    userName: principal.profile.name,
     userFirstName: first,
     userLastName: last,
-    email: row.email,
+    email: principal.profile.email,
     billingAccountId: null,
     balanceAccountId: null,
   };
@@ -211,7 +176,7 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
       legalEntityId: null,
       country: null,
       currency: null,
-      timezone: 'Europe/Stockholm',
+      timezone: DEFAULT_TIMEZONE,
       language: normalizeCompanyLanguage(null),
       scopes: [],
       venueIds: [],
@@ -220,8 +185,8 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
       actingAs: false,
     };
   }
-  const [company, visible, organization] = await Promise.all([
-    companyOf(ctx.db, principal.companyId),
+  const { company } = principal;
+  const [visible, organization] = await Promise.all([
     visibleVenues(ctx, principal),
     ctx.db
       .select({ id: organizationCompanies.organizationId })
@@ -243,7 +208,7 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
     language: company.defaultLanguage,
     scopes: [...principal.permissions.scopes],
     venueIds: visible.map((v) => v.id),
-    isPaymentsOnly: principal.isPaymentsOnly,
+    isPaymentsOnly: company.isPaymentsOnly,
     isOrganizationAdmin: false,
     actingAs: principal.actorId !== null,
   };
@@ -289,15 +254,13 @@ export async function usersOfCompanies(db: DbOrTx, companyIds: readonly string[]
 export async function userMetadata(ctx: Ctx) {
   if (ctx.principal?.kind === 'orgAdmin') return null;
   const principal = requireUser(ctx);
-  const [me] = (await usersOfCompanies(ctx.db, [principal.companyId])).filter(
-    (u) => u.id === principal.userId,
-  );
-  if (!me) throw notFound('User');
-  const [company, venueList] = await Promise.all([
-    companyOf(ctx.db, principal.companyId),
-    visibleVenues(ctx, principal),
-  ]);
-  return { ...me, permissions: principal.permissions, venues: venueList, company };
+  return {
+    id: principal.userId,
+    ...principal.profile,
+    permissions: principal.permissions,
+    venues: await visibleVenues(ctx, principal),
+    company: principal.company,
+  };
 }
 
 /**

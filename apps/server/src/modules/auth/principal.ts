@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Principal } from '../../graphql/context.ts';
+import { toCompanyView } from '../accounts/company-view.ts';
 import { type SessionClaims, verifySession } from './session-tokens.ts';
 
 /**
@@ -23,13 +24,8 @@ export async function principalFromToken(
 export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Principal | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      companyId: users.companyId,
-      organizationId: users.organizationId,
-      scopes: users.scopes,
-      tokenVersion: users.tokenVersion,
-      active: users.active,
-      isPaymentsOnly: companies.isPaymentsOnly,
+      user: users,
+      company: companies,
       venueIds: sql<
         string[]
       >`coalesce(array(select uv.venue_id from user_venues uv where uv.user_id = ${users.id} order by uv.venue_id), '{}')`,
@@ -37,19 +33,23 @@ export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Prin
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, claims.userId));
-  if (!row || !row.active || row.tokenVersion !== claims.version) return null;
+  if (!row?.user.active || row.user.tokenVersion !== claims.version) return null;
+  const { user, company } = row;
+  const profile = { name: user.name, email: user.email, username: user.username, role: user.role };
   if (claims.kind === 'orgAdmin') {
-    return row.organizationId
-      ? { kind: 'orgAdmin', userId: row.id, organizationId: row.organizationId }
+    return user.organizationId
+      ? { kind: 'orgAdmin', userId: user.id, organizationId: user.organizationId, profile }
       : null;
   }
-  if (!row.companyId) return null;
+  if (!user.companyId || !company) return null;
   return {
     kind: 'user',
-    userId: row.id,
-    companyId: row.companyId,
-    permissions: { scopes: row.scopes.filter(isScope), venueIds: row.venueIds },
-    isPaymentsOnly: row.isPaymentsOnly ?? false,
+    userId: user.id,
+    companyId: user.companyId,
+    profile,
+    company: toCompanyView(company),
+    permissions: { scopes: user.scopes.filter(isScope), venueIds: row.venueIds },
+    isPaymentsOnly: company.isPaymentsOnly,
     actorId: claims.actorId,
   };
 }

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  name: string;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** Runs autocannon and computes p50/p95/p99 from every response time (autocannon reports no p95). */
+export async function measure(
+  name: string,
+  options: {
+    url: string;
+    body?: string;
+    headers?: Record<string, string>;
+    connections: number;
+    duration: number;
+  },
+): Promise<Measurement> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.body ? 'POST' : 'GET',
+        body: options.body,
+        headers: { 'content-type': 'application/json', ...options.headers },
+        connections: options.connections,
+        duration: options.duration,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    rps: result.requests.total / options.duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+/** Starts a child process and resolves once `ready` answers 200. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: string,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(ready)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${ready} did not answer within 60 s`);
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
