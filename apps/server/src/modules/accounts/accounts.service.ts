@@ -11,7 +11,6 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  companies,
   legalEntities,
   locations,
   organizationCompanies,
@@ -22,7 +21,7 @@ import {
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import { assertVenueAccess, requireScope, requireUser } from '../auth/guards.ts';
-import { type CompanyView, toCompanyView } from './company-view.ts';
+import type { CompanyView } from './company-view.ts';
 
 export interface LocationView {
   id: string;
