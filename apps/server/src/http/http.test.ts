@@ -121,3 +121,22 @@ describe('production mode', () => {
     }
   });
 });
+
+describe('unexpected errors', () => {
+  it('are masked with a code, and say nothing about the database', async () => {
+    const broken = await startTestServer();
+    try {
+      const token = await broken.login('owner@demo.fika.test');
+      // Break the database under the service: the query fails in a way no rule anticipates.
+      await broken.database.db.execute('alter table legal_entities rename to legal_entities_gone');
+      const result = await broken.gql('query { authorizeUser { legalEntityId } }', {}, token);
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'Unexpected error.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'errors.unexpected' },
+      });
+      expect(JSON.stringify(result)).not.toMatch(/legal_entities|relation|sql/i);
+    } finally {
+      await broken.close();
+    }
+  });
+});
