@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The API server started by `npm run dev -w apps/server`; the dev server forwards to it so the app stays same-origin. */
-const API_TARGET = 'http://localhost:3000';
+const API_TARGET = process.env.FIKA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -19,11 +19,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // index.html boots the back office or the public site; public.html is the prerender template.
+      input: { index: 'index.html', public: 'public.html' },
       output: {
         // Name each lazily loaded language after itself rather than "common", for readable bundles.
         chunkFileNames: (chunk) => {
-          const language = /locales\/([a-z]{2})\/common\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return language ? `assets/locale-${language}-[hash].js` : 'assets/[name]-[hash].js';
+          const match = /locales\/([a-z]{2})\/([a-z]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

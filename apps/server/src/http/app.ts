@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -10,6 +9,7 @@ import { createMailer, type Mailer } from '../email/mailer.ts';
 import { createGraphQL } from '../graphql/yoga.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
 import { registerTelemetry } from './telemetry.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface App {
   server: FastifyInstance;
@@ -66,18 +66,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);
-  if (webDist) {
-    await server.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    // Client-side routes: any other GET that is not an API path gets the app shell.
-    server.setNotFoundHandler((req, reply) => {
-      const path = req.url.split('?')[0] ?? '';
-      if (req.method === 'GET' && !/^\/(graphql|healthz|telemetry|dev|uploads|files)(\/|$)/.test(path)) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send({ error: 'Not found' });
-    });
-  } else {
-    server.log.warn('web app not built (apps/web/dist missing): serving the API only');
-  }
+  if (webDist) await registerWebApp(server, webDist);
+  else server.log.warn('web app not built (apps/web/dist missing): serving the API only');
   return { server, mailer };
 }

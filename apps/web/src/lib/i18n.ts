@@ -32,7 +32,13 @@ export type TranslationResource = typeof en;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: TranslationResource };
+    resources: {
+      common: TranslationResource;
+      marketing: typeof import('../locales/en/marketing.json');
+      products: typeof import('../locales/en/products.json');
+      privacy: typeof import('../locales/en/privacy.json');
+      auth: typeof import('../locales/en/auth.json');
+    };
   }
 }
 

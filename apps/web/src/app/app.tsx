@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthScreen } from './features/auth/index.ts';
-import { LanguageSelect } from './ui/language-select.tsx';
+import { AuthScreen } from '../features/auth/index.ts';
+import { LanguageSelect } from '../ui/language-select.tsx';
 
 /** The page shell: brand and language in the header, the sign-in screen in the middle. */
 export function App() {

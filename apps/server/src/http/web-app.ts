@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PATH = /^\/(graphql|healthz|telemetry|dev|uploads|files)(\/|$)/;
+
+/** Every prerendered page of the public site: '/sv-se/pos' → 'sv-se/pos/index.html'. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(join(dir, entry.name));
+      } else if (entry.name === 'index.html' && dir !== webDist) {
+        const path = `/${relative(webDist, dir).split(sep).join('/')}`;
+        pages.set(path, relative(webDist, join(dir, entry.name)));
+      }
+    }
+  };
+  walk(webDist);
+  return pages;
+}
+
+/**
+ * The built web app: hashed assets cached for a year, prerendered public pages by path, and
+ * index.html (which boots the public site or the back office) for every other path.
+ */
+export async function registerWebApp(server: FastifyInstance, webDist: string): Promise<void> {
+  await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  const pages = prerenderedPages(webDist);
+  await server.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes(`${sep}assets${sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  server.setNotFoundHandler((req, reply) => {
+    const path = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
+    if (API_PATH.test(path) || path.startsWith('/assets/'))
+      return reply.status(404).send({ error: 'Not found' });
+    const page = pages.get(decodeURIComponent(path));
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile(page ?? 'index.html');
+  });
+}

@@ -1,0 +1,50 @@
+import { defaultLangSegment, LANGUAGE_STORAGE_KEY } from '@fika/domain';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readStorage } from '../lib/storage.ts';
+import { getAdminToken, getToken } from '../lib/token-storage.ts';
+import { createPublicI18n, loadPublicResources } from './i18n.ts';
+import { browserLanguage, PublicApp } from './public-app.tsx';
+import { matchPublicPath } from './routes.ts';
+import './public.css';
+
+async function start() {
+  const saved = readStorage(LANGUAGE_STORAGE_KEY);
+  const fallbackLanguage = browserLanguage(saved);
+  const defaultSegment = defaultLangSegment({
+    saved,
+    browserLanguages: navigator.languages,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  let match = matchPublicPath(window.location.pathname, defaultSegment, fallbackLanguage);
+  if (match.kind === 'redirect') {
+    window.history.replaceState(null, '', `${match.to}${window.location.search}${window.location.hash}`);
+    match = matchPublicPath(match.to, defaultSegment, fallbackLanguage);
+  }
+  if (match.kind !== 'route') return;
+  // A signed-in user on a language path belongs in the back office (§2.1).
+  if (match.route.segment && (getToken() || getAdminToken())) {
+    window.location.replace('/');
+    return;
+  }
+  const language = match.route.language;
+  const i18n = await createPublicI18n(language, { [language]: await loadPublicResources(language) });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const app = (
+    <StrictMode>
+      <PublicApp
+        url={`${window.location.pathname}${window.location.search}${window.location.hash}`}
+        i18n={i18n}
+        defaultSegment={defaultSegment}
+        fallbackLanguage={fallbackLanguage}
+        siteUrl={window.location.origin}
+      />
+    </StrictMode>
+  );
+  // Prerendered pages hydrate; the app shell (index.html) renders from scratch.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();
