@@ -25,6 +25,8 @@ const targets = [
     inputs: [
       'apps/web/src',
       'apps/web/index.html',
+      'apps/web/public.html',
+      'apps/web/scripts',
       'apps/web/vite.config.ts',
       'apps/web/public',
       'packages/domain/src',
