@@ -1,16 +1,27 @@
+import {
+  DEFAULT_UI_LANGUAGE as DEFAULT_LANGUAGE,
+  isRtl,
+  isUiLanguage as isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageFromBrowser,
+  UI_LANGUAGES as SUPPORTED_LANGUAGES,
+  type UiLanguage,
+} from '@fika/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/common.json';
 import { logger } from './logger.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
-/** UI languages (spec §9). */
-export const SUPPORTED_LANGUAGES = ['en', 'sv', 'no', 'da', 'es', 'tr', 'ar'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** Local storage key of the language the user picked (spec §2.1). */
-export const LANGUAGE_STORAGE_KEY = 'userLangSelected';
+// The language rules live once in the domain package; these names are the web app's vocabulary.
+export {
+  DEFAULT_UI_LANGUAGE as DEFAULT_LANGUAGE,
+  isUiLanguage as isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageFromBrowser,
+  UI_LANGUAGES as SUPPORTED_LANGUAGES,
+} from '@fika/domain';
+export type Language = UiLanguage;
 export const DEFAULT_NAMESPACE = 'common';
 
 /** Each language named in itself, as shown in the language selector. */
@@ -23,8 +34,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   tr: 'Türkçe',
   ar: 'العربية',
 };
-
-const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
 
 /** The shape every language file must have: the English one. */
 export type TranslationResource = typeof en;
@@ -55,24 +64,6 @@ const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default:
 /** The i18next instance of the app (also registered with react-i18next by {@link initI18n}). */
 export const i18n: I18n = i18next.createInstance();
 
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-export function isRightToLeft(language: Language): boolean {
-  return RIGHT_TO_LEFT.has(language);
-}
-
-/** The first supported language among browser language tags; Norwegian Bokmål and Nynorsk map to `no`. */
-export function languageFromBrowser(tags: readonly string[]): Language | null {
-  for (const tag of tags) {
-    const primary = tag.toLowerCase().split(/[-_]/)[0];
-    const language = primary === 'nb' || primary === 'nn' ? 'no' : primary;
-    if (isSupportedLanguage(language)) return language;
-  }
-  return null;
-}
-
 /** Saved choice if valid, else the browser's language, else English. */
 export function detectInitialLanguage(): Language {
   const saved = readStorage(LANGUAGE_STORAGE_KEY);
@@ -92,7 +83,7 @@ function applyToDocument(language: string): void {
   if (typeof document === 'undefined' || !isSupportedLanguage(language)) return;
   // TODO(back office): spec §2.1 wants right-to-left only while logged out; revisit with the shell.
   document.documentElement.lang = language;
-  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
   document.title = i18n.t('app.title');
 }
 

@@ -1,8 +1,8 @@
+import { isRtl } from '@fika/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   currentLanguage,
-  isRightToLeft,
   isSupportedLanguage,
   LANGUAGE_NAMES,
   SUPPORTED_LANGUAGES,
@@ -25,12 +25,7 @@ export function LanguageSelect() {
         }}
       >
         {SUPPORTED_LANGUAGES.map((language) => (
-          <option
-            key={language}
-            value={language}
-            lang={language}
-            dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
-          >
+          <option key={language} value={language} lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}
