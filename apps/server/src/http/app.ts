@@ -18,7 +18,10 @@ export interface App {
 
 // The built web app: apps/web/dist next to this package, wherever the server runs from.
 function findWebDist(config: Config): string | undefined {
-  if (config.webDist) return resolve(config.webDist);
+  if (config.webDist) {
+    const dir = resolve(config.webDist);
+    return existsSync(join(dir, 'index.html')) ? dir : undefined;
+  }
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = join(dir, 'apps', 'web', 'dist');

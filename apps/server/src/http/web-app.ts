@@ -40,15 +40,12 @@ export async function registerWebApp(server: FastifyInstance, webDist: string): 
       else res.header('cache-control', 'no-cache');
     },
   });
-  server.setNotFoundHandler((req, reply) => {
+  // A catch-all route (not the not-found handler) so that compression applies to the pages too;
+  // the API's own routes and the asset files are more specific and win.
+  server.get('/*', (req, reply) => {
     const path = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
-    if (API_PATH.test(path) || path.startsWith('/assets/'))
-      return reply.status(404).send({ error: 'Not found' });
+    if (API_PATH.test(path) || path.startsWith('/assets/')) return reply.status(404).send({ error: 'Not found' });
     const page = pages.get(decodeURIComponent(path));
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .sendFile(page ?? 'index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }
