@@ -134,41 +134,63 @@ export async function registerTemporaryUser(ctx: Ctx, raw: RegistrationInput): P
   }
   const passwordHash = await hashPassword(input.password);
   const country = input.country;
-  const token = await ctx.db.transaction(async (tx) => {
-    const companyId = newId();
-    await tx.insert(companies).values({
-      id: companyId,
-      name: input.companyName,
-      country,
-      timezone: COUNTRY_TIMEZONE[country],
-      defaultCurrency: input.companyCurrency ?? COUNTRY_CURRENCY[country],
-      defaultLanguage: input.companyLanguage ?? companyLanguageForCountry(country),
-      storeType: input.storeType,
-      phone: input.phoneNumber,
-      referralId: input.referralId ?? null,
-    });
-    const userId = newId();
-    // The account owner: full access (an empty scope list) to every venue.
-    await tx.insert(users).values({
-      id: userId,
-      companyId,
-      username: input.username,
-      email: input.username,
-      name: input.name,
-      phone: input.phoneNumber,
-      passwordHash,
-      role: 'SUPER_ADMIN',
-      language,
-      active: false,
-    });
-    return issueEmailToken(tx, userId, 'ACTIVATION', ACTIVATION_TTL_HOURS);
-  });
+  const token = await createTrialAccount();
   if (token) {
     await ctx.mailer.send(
       emails.activation(input.username, language, input.name, `${ctx.config.publicUrl}/activate/${token}`),
     );
   }
   return { success: true };
+
+  async function createTrialAccount(): Promise<string | null> {
+    try {
+      return await insertTrialAccount();
+    } catch (error) {
+      // The same address registered twice at once: the other request created the account.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  function insertTrialAccount() {
+    return ctx.db.transaction(async (tx) => {
+      const companyId = newId();
+      await tx.insert(companies).values({
+        id: companyId,
+        name: input.companyName,
+        country,
+        timezone: COUNTRY_TIMEZONE[country],
+        defaultCurrency: input.companyCurrency ?? COUNTRY_CURRENCY[country],
+        defaultLanguage: input.companyLanguage ?? companyLanguageForCountry(country),
+        storeType: input.storeType,
+        phone: input.phoneNumber,
+        referralId: input.referralId ?? null,
+      });
+      const userId = newId();
+      // The account owner: full access (an empty scope list) to every venue.
+      await tx.insert(users).values({
+        id: userId,
+        companyId,
+        username: input.username,
+        email: input.username,
+        name: input.name,
+        phone: input.phoneNumber,
+        passwordHash,
+        role: 'SUPER_ADMIN',
+        language,
+        active: false,
+      });
+      return issueEmailToken(tx, userId, 'ACTIVATION', ACTIVATION_TTL_HOURS);
+    });
+  }
+}
+
+/** True for PostgreSQL's unique_violation, whether the driver error is wrapped by Drizzle or not. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** Mails a fresh activation link to an account that is not yet active; silent otherwise. */

@@ -180,6 +180,13 @@ describe('temporary registration and activation', () => {
     expect(stillWorks.data?.login.success).toBe(true);
   });
 
+  it('creates one account when the same address registers twice at the same moment', async () => {
+    const email = 'twice@cafe-lund.test';
+    const results = await Promise.all([t.gql(REGISTER, registration(email)), t.gql(REGISTER, registration(email))]);
+    for (const result of results) expect(result.data).toEqual({ registerTemporaryUser: { success: true, error: null } });
+    expect(await t.database.db.select().from(users).where(eq(users.username, email))).toHaveLength(1);
+  });
+
   it('refuses bad input field by field and creates nothing', async () => {
     const before = await t.database.db.select().from(companies);
     const result = await t.gql(
