@@ -121,6 +121,21 @@ describe('company A cannot reach company B', () => {
     }
   });
 
+  it('cannot edit B’s venue or read its vouchers', async () => {
+    const update = await t.gql(
+      'mutation($id: ID!) { updateVenue(id: $id, input: { name: "Taken", timezone: "UTC" }) { id } }',
+      { id: b.venueId },
+      a.token,
+    );
+    expect(codeOf(update)).toBe('NOT_FOUND');
+    const read = await t.gql(
+      'query($v: ID!) { getVouchers(venueId: $v, startDate: "2026-01-01T00:00:00Z", endDate: "2027-01-01T00:00:00Z") { items { id } } }',
+      { v: b.venueId },
+      a.token,
+    );
+    expect(codeOf(read)).toBe('NOT_FOUND');
+  });
+
   it('cannot act as B’s user', async () => {
     const result = await t.gql(
       'mutation($id: ID!) { actAsUser(userId: $id) { token } }',

@@ -4,6 +4,7 @@ export * from './countries.ts';
 export * from './enums.ts';
 export * from './language.ts';
 export * from './permissions.ts';
+export * from './settings.ts';
 export * from './slug.ts';
 export * from './sort.ts';
 export * from './validation.ts';

@@ -132,13 +132,15 @@ export function isValidPhone(value: string): boolean {
 // Schemas
 
 // A missing value reads "required"; a value of the wrong type (only from hand-made requests) "invalid".
-function typeError(issue: { input?: unknown }): string {
+/** Issue message for a missing (required) or mistyped (invalid) value. */
+export function typeError(issue: { input?: unknown }): string {
   return issue.input === undefined || issue.input === null ? KEYS.required : KEYS.invalid;
 }
 
-const OBJECT_PARAMS = { error: typeError };
+export const OBJECT_PARAMS = { error: typeError };
 
-function requiredText(max: number) {
+/** Trimmed, non-empty text of at most `max` characters. */
+export function requiredText(max: number) {
   return z
     .string({ error: typeError })
     .trim()
@@ -147,7 +149,8 @@ function requiredText(max: number) {
 }
 
 // Forms send '' and GraphQL sends null for an empty optional field; both come out as undefined.
-function optionalText(max: number) {
+/** Trimmed optional text; empty becomes undefined. */
+export function optionalText(max: number) {
   return z
     .string({ error: KEYS.invalid })
     .trim()
@@ -175,7 +178,8 @@ function optionalHttpUrl() {
     .transform((value) => value || undefined);
 }
 
-function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+/** One of `values`; anything else gives `message`. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, {
     error: (issue) => (issue.input === undefined || issue.input === null ? KEYS.required : message),
   });
@@ -211,7 +215,8 @@ export const phoneSchema = z
   .min(1, { error: KEYS.required, abort: true })
   .refine(isValidPhone, KEYS.phone);
 
-const countrySchema = oneOf(SUPPORTED_COUNTRIES, KEYS.country);
+/** A supported country code. */
+export const countrySchema = oneOf(SUPPORTED_COUNTRIES, KEYS.country);
 
 /** Sign-up: creates a temporary user and company until the email is verified. */
 export const temporaryRegistrationSchema = z.object(

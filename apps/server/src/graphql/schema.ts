@@ -4,6 +4,8 @@ import '../modules/auth/auth.schema.ts';
 import '../modules/accounts/accounts.schema.ts';
 import '../modules/organizations/organizations.schema.ts';
 import '../modules/applications/applications.schema.ts';
+import '../modules/settings/settings.schema.ts';
+import '../modules/vouchers/vouchers.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

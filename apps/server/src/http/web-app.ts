@@ -44,8 +44,12 @@ export async function registerWebApp(server: FastifyInstance, webDist: string): 
   // the API's own routes and the asset files are more specific and win.
   server.get('/*', (req, reply) => {
     const path = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    if (API_PATH.test(path) || path.startsWith('/assets/')) return reply.status(404).send({ error: 'Not found' });
+    if (API_PATH.test(path) || path.startsWith('/assets/'))
+      return reply.status(404).send({ error: 'Not found' });
     const page = pages.get(decodeURIComponent(path));
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile(page ?? 'index.html');
   });
 }

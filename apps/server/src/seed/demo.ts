@@ -9,6 +9,7 @@ import {
   users,
   userVenues,
   venues,
+  vouchers,
 } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -206,5 +207,38 @@ export async function seedDemo(db: Db): Promise<void> {
       },
     ]);
     await tx.insert(userVenues).values({ companyId: bistro, userId: manager, venueId: sodermalm });
+
+    // The accounting export of the last days: one failed, which raises the notification badge.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await tx.insert(vouchers).values([
+      {
+        id: newId(),
+        companyId: bistro,
+        venueId: sodermalm,
+        status: 'succeeded',
+        message: null,
+        createdAt: daysAgo(3),
+        customerVoucher: { series: 'A', number: 1041, total: 1843200, currency: 'SEK' },
+      },
+      {
+        id: newId(),
+        companyId: bistro,
+        venueId: sodermalm,
+        status: 'failed',
+        message:
+          'The accounting system refused the voucher: account 3001 does not exist in the chart of accounts.',
+        createdAt: daysAgo(2),
+        customerVoucher: { series: 'A', number: 1042, total: 2011950, currency: 'SEK' },
+      },
+      {
+        id: newId(),
+        companyId: bistro,
+        venueId: grunerlokka,
+        status: 'succeeded',
+        message: null,
+        createdAt: daysAgo(2),
+        customerVoucher: { series: 'B', number: 318, total: 1566000, currency: 'NOK' },
+      },
+    ]);
   });
 }

@@ -123,6 +123,19 @@ export async function visibleVenues(ctx: Ctx, user: UserPrincipal = requireUser(
   return filterVenues(user.permissions, await companyVenues(ctx.db, user.companyId));
 }
 
+/**
+ * Refuses, as not found, a venue outside the caller's company or permitted venues: the check
+ * every operation taking a venue id makes before it reads or writes anything.
+ */
+export async function assertOwnVenue(ctx: Ctx, user: UserPrincipal, venueId: string): Promise<void> {
+  assertVenueAccess(user, venueId);
+  const [row] = await ctx.db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.companyId, user.companyId), eq(venues.deleted, false)));
+  if (!row) throw notFound('Venue');
+}
+
 export async function getVenue(ctx: Ctx, venueId: string): Promise<VenueView> {
   const user = requireUser(ctx);
   assertVenueAccess(user, venueId);

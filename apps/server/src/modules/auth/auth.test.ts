@@ -182,8 +182,12 @@ describe('temporary registration and activation', () => {
 
   it('creates one account when the same address registers twice at the same moment', async () => {
     const email = 'twice@cafe-lund.test';
-    const results = await Promise.all([t.gql(REGISTER, registration(email)), t.gql(REGISTER, registration(email))]);
-    for (const result of results) expect(result.data).toEqual({ registerTemporaryUser: { success: true, error: null } });
+    const results = await Promise.all([
+      t.gql(REGISTER, registration(email)),
+      t.gql(REGISTER, registration(email)),
+    ]);
+    for (const result of results)
+      expect(result.data).toEqual({ registerTemporaryUser: { success: true, error: null } });
     expect(await t.database.db.select().from(users).where(eq(users.username, email))).toHaveLength(1);
   });
 

@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
+import { vouchers } from '../../db/schema/index.ts';
+import type { Ctx } from '../../graphql/context.ts';
+import { badInput } from '../../lib/errors.ts';
+import { assertOwnVenue } from '../accounts/accounts.service.ts';
+import { requireUser } from '../auth/guards.ts';
+
+export interface VoucherView {
+  id: string;
+  createdAt: Date;
+  status: string;
+  message: string | null;
+  customerVoucher: unknown;
+}
+
+export interface VoucherPage {
+  items: VoucherView[];
+  /** Pass back as `lastKey` for the next page; null on the last page. */
+  lastKey: string | null;
+}
+
+const MAX_PAGE = 200;
+
+// The page key is the last row's (createdAt, id): newest first, stable under equal timestamps.
+const encodeKey = (v: VoucherView) =>
+  Buffer.from(`${v.createdAt.toISOString()}|${v.id}`).toString('base64url');
+
+function decodeKey(key: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(key, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw badInput([{ field: 'lastKey', message: 'validation.invalid' }]);
+  return { createdAt, id };
+}
+
+/** GetVouchers (§7): a venue's vouchers between two instants, newest first, a page at a time. */
+export async function getVouchers(
+  ctx: Ctx,
+  input: { venueId: string; startDate: Date; endDate: Date; lastKey?: string | null; limit?: number | null },
+): Promise<VoucherPage> {
+  const user = requireUser(ctx);
+  await assertOwnVenue(ctx, user, input.venueId);
+  if (input.endDate < input.startDate) throw badInput([{ field: 'endDate', message: 'validation.invalid' }]);
+  const limit = Math.min(Math.max(input.limit ?? 50, 1), MAX_PAGE);
+  const after = input.lastKey ? decodeKey(input.lastKey) : null;
+  const rows = await ctx.db
+    .select({
+      id: vouchers.id,
+      createdAt: vouchers.createdAt,
+      status: vouchers.status,
+      message: vouchers.message,
+      customerVoucher: vouchers.customerVoucher,
+    })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.companyId, user.companyId),
+        eq(vouchers.venueId, input.venueId),
+        gte(vouchers.createdAt, input.startDate),
+        lte(vouchers.createdAt, input.endDate),
+        after
+          ? or(
+              lt(vouchers.createdAt, after.createdAt),
+              and(eq(vouchers.createdAt, after.createdAt), lt(vouchers.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, lastKey: rows.length > limit && last ? encodeKey(last) : null };
+}
