@@ -46,7 +46,7 @@ export function pageHead(route: PublicRoute, t: TFunction<'marketing'>, siteUrl:
   };
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -55,16 +55,16 @@ const escape = (s: string) =>
 /** The <head> tags of a prerendered page. */
 export function renderHead(head: PageHead): string {
   return [
-    `<title>${escape(head.title)}</title>`,
-    `<meta name="description" content="${escape(head.description)}" />`,
-    `<link rel="canonical" href="${escape(head.canonical)}" />`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...head.alternates.map(
-      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}" />`,
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escape(head.canonical)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
   ].join('\n    ');
 }
 

@@ -50,6 +50,7 @@ export function PublicRouter({ url, children }: { url: string; children: ReactNo
   }, []);
 
   // The page scrolls to the top on every path change (§2.1), or to the anchor when there is one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger, not an input.
   useEffect(() => {
     if (typeof window === 'undefined') return;
     const id = location.hash.slice(1);

@@ -1,8 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../page-props.ts';
+import { PrivacyPolicy } from '../privacy/privacy-policy.tsx';
 
-// Scaffold: replaced by the real page.
+/** The public privacy policy page (/{lang}/privacy-policy). */
 export function PrivacyPage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.privacy-policy.title')}</h1>;
+  return (
+    <div className="section privacy-page">
+      <div className="container container-narrow privacy-page__inner">
+        <PrivacyPolicy headingLevel={1} />
+      </div>
+    </div>
+  );
 }
