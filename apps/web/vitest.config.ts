@@ -8,6 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test-setup.ts'],
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

@@ -31,8 +31,8 @@ export function isValidTimeZone(value: string): boolean {
 const timeZoneSchema = z
   .string({ error: typeError })
   .trim()
-  .min(1, { error: KEYS.required, abort: true })
-  .refine(isValidTimeZone, KEYS.invalid);
+  .min(1, { error: KEYS.required })
+  .refine((value) => value === '' || isValidTimeZone(value), KEYS.invalid);
 
 const optionalPhoneSchema = z
   .string({ error: KEYS.invalid })

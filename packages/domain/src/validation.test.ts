@@ -425,6 +425,25 @@ describe('companyApplicationSchema', () => {
     ]);
   });
 
+  it('checks the organisation number even when a text field is empty', () => {
+    expect(
+      errorsOf(companyApplicationSchema, {
+        ...application,
+        companyName: '',
+        email: '',
+        phoneNumber: '',
+        companyAddress: { ...application.companyAddress, streetAddress: '' },
+        organizationNumber: '123',
+      }),
+    ).toEqual([
+      { field: 'companyName', message: 'validation.required' },
+      { field: 'phoneNumber', message: 'validation.required' },
+      { field: 'email', message: 'validation.required' },
+      { field: 'companyAddress.streetAddress', message: 'validation.required' },
+      { field: 'organizationNumber', message: 'validation.orgNumber.length' },
+    ]);
+  });
+
   it('skips the organisation-number check when the country is unknown', () => {
     expect(
       errorsOf(companyApplicationSchema, { ...application, country: 'US', organizationNumber: '1' }),

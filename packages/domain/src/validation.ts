@@ -144,8 +144,8 @@ export function requiredText(max: number) {
   return z
     .string({ error: typeError })
     .trim()
-    .min(1, { error: KEYS.required, abort: true })
-    .max(max, { error: KEYS.tooLong, abort: true });
+    .min(1, { error: KEYS.required })
+    .max(max, { error: KEYS.tooLong });
 }
 
 // Forms send '' and GraphQL sends null for an empty optional field; both come out as undefined.
@@ -154,7 +154,7 @@ export function optionalText(max: number) {
   return z
     .string({ error: KEYS.invalid })
     .trim()
-    .max(max, { error: KEYS.tooLong, abort: true })
+    .max(max, { error: KEYS.tooLong })
     .nullish()
     .transform((value) => value || undefined);
 }
@@ -204,16 +204,16 @@ export const emailSchema = z
   .string({ error: typeError })
   .trim()
   .toLowerCase()
-  .min(1, { error: KEYS.required, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: KEYS.tooLong, abort: true })
-  .regex(EMAIL_PATTERN, KEYS.email);
+  .min(1, { error: KEYS.required })
+  .max(EMAIL_MAX_LENGTH, { error: KEYS.tooLong })
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), KEYS.email);
 
 /** A phone number as isValidPhone accepts it, trimmed. */
 export const phoneSchema = z
   .string({ error: typeError })
   .trim()
-  .min(1, { error: KEYS.required, abort: true })
-  .refine(isValidPhone, KEYS.phone);
+  .min(1, { error: KEYS.required })
+  .refine((value) => value === '' || isValidPhone(value), KEYS.phone);
 
 /** A supported country code. */
 export const countrySchema = oneOf(SUPPORTED_COUNTRIES, KEYS.country);
@@ -257,7 +257,7 @@ export const companyApplicationSchema = z
       organizationNumber: z
         .string({ error: typeError })
         .trim()
-        .min(1, { error: KEYS.required, abort: true })
+        .min(1, { error: KEYS.required })
         .transform(normalizeOrgNumber),
       phoneNumber: phoneSchema,
       email: emailSchema,

@@ -99,7 +99,32 @@ describe('request', () => {
       data: null,
       error: 'You need to sign in to do that., Venue was not found., No code here',
       errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'],
+      fieldErrors: [],
     });
+  });
+
+  it('returns the field errors of invalid input, and logs nothing when the code is expected', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fieldErrors = [
+      { field: 'password', message: 'validation.password.tooShort' },
+      { field: 'username', message: 'validation.email' },
+    ];
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'Some fields are not filled in correctly.',
+            extensions: { code: 'BAD_USER_INPUT', fieldErrors: [...fieldErrors, { field: 1 }] },
+          },
+        ],
+      }),
+    );
+
+    const result = await request(ME, {}, { expectedCodes: ['BAD_USER_INPUT'] });
+
+    expect(result).toMatchObject({ success: false, errorCodes: ['BAD_USER_INPUT'], fieldErrors });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('treats partial data with errors as a failure', async () => {
@@ -120,6 +145,7 @@ describe('request', () => {
       data: null,
       error: 'Failed to fetch',
       errorCodes: ['NETWORK_ERROR'],
+      fieldErrors: [],
     });
   });
 
@@ -136,6 +162,7 @@ describe('request', () => {
       data: null,
       error: 'HTTP 502 Bad Gateway',
       errorCodes: ['HTTP_ERROR'],
+      fieldErrors: [],
     });
   });
 

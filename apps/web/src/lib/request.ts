@@ -21,19 +21,27 @@ export interface RequestOptions {
   operationName?: string;
   /** Do not log a failure of this call (the caller expects and handles it). */
   mute?: boolean;
+  /** Error codes the caller shows to the user itself (e.g. BAD_USER_INPUT): such failures are not logged. */
+  expectedCodes?: readonly string[];
   /** Overrides the stored token; `null` sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
 }
 
-/** Outcome of {@link request}: `data` on success, or the joined messages and codes on failure. */
+/** One invalid field as the server reports it (`extensions.fieldErrors`): a dotted path and an i18n key. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Outcome of {@link request}: `data` on success, or the joined messages, codes and field errors on failure. */
 export type RequestResult<TData> =
   | { success: true; error: null; data: TData }
-  | { success: false; error: string; data: null; errorCodes: string[] };
+  | { success: false; error: string; data: null; errorCodes: string[]; fieldErrors: FieldError[] };
 
 interface GraphQLErrorBody {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; fieldErrors?: unknown } | null;
 }
 
 interface GraphQLBody {
@@ -44,6 +52,13 @@ interface GraphQLBody {
 interface Failure {
   messages: string[];
   codes: string[];
+  fieldErrors?: FieldError[];
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { field, message } = value as Record<string, unknown>;
+  return typeof field === 'string' && typeof message === 'string';
 }
 
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -109,20 +124,29 @@ export async function request<TData, TVars extends object = Record<string, unkno
         error: 'Request aborted',
         data: null,
         errorCodes: [CLIENT_ERROR_CODES.aborted],
+        fieldErrors: [],
       };
     }
     failure = fail(error instanceof Error ? error.message : String(error), 'network');
   }
 
   const error = failure.messages.join(', ');
-  if (!options.mute) {
+  const expected =
+    failure.codes.length > 0 && failure.codes.every((code) => options.expectedCodes?.includes(code));
+  if (!options.mute && !expected) {
     logger.error(`GraphQL ${operationName ?? 'operation'} failed: ${error}`, {
       operationName,
       variables: withoutPasswords(variables ?? {}),
       errorCodes: failure.codes,
     });
   }
-  return { success: false, error, data: null, errorCodes: failure.codes };
+  return {
+    success: false,
+    error,
+    data: null,
+    errorCodes: failure.codes,
+    fieldErrors: failure.fieldErrors ?? [],
+  };
 }
 
 function fail(message: string, kind: keyof typeof CLIENT_ERROR_CODES): Failure {
@@ -134,7 +158,11 @@ function fromGraphQLErrors(errors: GraphQLErrorBody[]): Failure {
   const codes = errors
     .map((e) => e.extensions?.code)
     .filter((code): code is string => typeof code === 'string');
-  return { messages, codes: [...new Set(codes)] };
+  const fieldErrors = errors.flatMap((e) => {
+    const list = e.extensions?.fieldErrors;
+    return Array.isArray(list) ? list.filter(isFieldError) : [];
+  });
+  return { messages, codes: [...new Set(codes)], fieldErrors };
 }
 
 /** The parsed GraphQL body, or `null` when the response is not a JSON GraphQL result. */

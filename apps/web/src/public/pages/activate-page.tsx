@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { ActivateView } from '../auth/activate-view.tsx';
 import type { PageProps } from '../page-props.ts';
 
-// Scaffold: replaced by the real page.
-export function ActivatePage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.activate.title')}</h1>;
+/** /activate/{token}: verifies the e-mail address and signs the new owner in (§2.1, §4). */
+export function ActivatePage({ route }: PageProps) {
+  return (
+    <div className="auth-page">
+      <ActivateView route={route} />
+    </div>
+  );
 }

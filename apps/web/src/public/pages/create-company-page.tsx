@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { CompanyApplicationForm } from '../auth/company-application-form.tsx';
 import type { PageProps } from '../page-props.ts';
 
-// Scaffold: replaced by the real page.
-export function CreateCompanyPage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.create-company.title')}</h1>;
+/** /{lang}/create-company: the advanced company application (§2.1, §3). */
+export function CreateCompanyPage({ route }: PageProps) {
+  return (
+    <div className="auth-page auth-page-wide">
+      <CompanyApplicationForm route={route} />
+    </div>
+  );
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../auth/login-form.tsx';
 import type { PageProps } from '../page-props.ts';
 
-// Scaffold: replaced by the real page.
-export function LoginPage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.login.title')}</h1>;
+/** /{lang}/login, also shown for any unknown public path (§2.1). */
+export function LoginPage({ route }: PageProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-page">
+      <h1>{t('login.title')}</h1>
+      <p className="auth-lead">{t('login.intro')}</p>
+      <LoginForm route={route} />
+    </div>
+  );
 }

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { OnboardingGuide } from '../auth/onboarding-guide.tsx';
 import type { PageProps } from '../page-props.ts';
 
-// Scaffold: replaced by the real page.
-export function OnboardingPage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.onboarding.title')}</h1>;
+/** /{lang}/onboarding/{accountId}: the public getting-started guide. */
+export function OnboardingPage({ route }: PageProps) {
+  return (
+    <div className="auth-page auth-page-wide">
+      <OnboardingGuide route={route} />
+    </div>
+  );
 }

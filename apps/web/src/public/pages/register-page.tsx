@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { RegisterForm } from '../auth/register-form.tsx';
 import type { PageProps } from '../page-props.ts';
 
-// Scaffold: replaced by the real page.
-export function RegisterPage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.register.title')}</h1>;
+/** /{lang}/register: sign-up, then the check-your-email state (§2.1, §4). */
+export function RegisterPage({ route }: PageProps) {
+  return (
+    <div className="auth-page">
+      <RegisterForm route={route} />
+    </div>
+  );
 }

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { ResetPasswordView } from '../auth/reset-password-view.tsx';
 import type { PageProps } from '../page-props.ts';
 
-// Scaffold: replaced by the real page.
-export function ResetPasswordPage(_props: PageProps) {
-  const { t } = useTranslation('marketing');
-  return <h1>{t('meta.reset-password.title')}</h1>;
+/** /reset-password: asks for a reset link, or sets a new password from one. */
+export function ResetPasswordPage({ route }: PageProps) {
+  return (
+    <div className="auth-page">
+      <ResetPasswordView route={route} />
+    </div>
+  );
 }

@@ -1,0 +1,231 @@
+import { emailSchema, passwordSchema } from '@fika/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, usePublicRouter } from '../router.tsx';
+import type { PublicRoute } from '../routes.ts';
+import { confirmPasswordReset, requestPasswordReset } from './auth-client.ts';
+import { type AuthKey, errorKey, type FieldErrors, toFieldErrors, validationKey } from './auth-messages.ts';
+import {
+  FormAlert,
+  Notice,
+  PasswordRules,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+} from './form-kit.tsx';
+import { linkSegment } from './navigation.ts';
+
+/** /reset-password: asks for a link, or with ?token=… sets the new password. */
+export function ResetPasswordView({ route }: { route: PublicRoute }) {
+  const { location } = usePublicRouter();
+  const token = new URLSearchParams(location.search).get('token');
+  const segment = linkSegment(route);
+  // Keyed by token, so following "ask for a new link" starts the request form afresh.
+  return token ? (
+    <NewPasswordForm key={token} token={token} segment={segment} />
+  ) : (
+    <RequestResetForm segment={segment} />
+  );
+}
+
+type Problem = 'used' | 'expired' | 'invalid';
+
+const PROBLEM_TEXT: Record<Problem, AuthKey> = {
+  used: 'reset.usedText',
+  expired: 'reset.expiredText',
+  invalid: 'reset.invalidText',
+};
+
+function linkProblem(codes: readonly string[]): Problem | null {
+  if (codes.includes('RESET_LINK_USED')) return 'used';
+  if (codes.includes('RESET_LINK_EXPIRED')) return 'expired';
+  if (codes.includes('RESET_LINK_INVALID')) return 'invalid';
+  return null;
+}
+
+function RequestResetForm({ segment }: { segment: string }) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
+  const alertId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setErrorCodes(null);
+    setSentTo(null);
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setErrors({ email: validationKey(parsed.error.issues[0]?.message ?? '') });
+      focusInvalid();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await requestPasswordReset(parsed.data);
+    setBusy(false);
+    if (result.ok) setSentTo(parsed.data);
+    else setErrorCodes(result.errorCodes);
+  }
+
+  return (
+    <>
+      <h1>{t('reset.title')}</h1>
+      <p className="auth-lead">{t('reset.intro')}</p>
+      <form
+        ref={formRef}
+        className="form auth-form"
+        noValidate
+        aria-describedby={errorCodes ? alertId : undefined}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t('common.email')}
+          value={email}
+          onValue={setEmail}
+          error={errors.email}
+        />
+        {errorCodes && (
+          <FormAlert id={alertId}>
+            <p>{t(errorKey(errorCodes))}</p>
+          </FormAlert>
+        )}
+        {sentTo && (
+          <Notice>
+            <p>{t('reset.sent', { email: sentTo })}</p>
+          </Notice>
+        )}
+        <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
+      </form>
+      <div className="auth-links">
+        <Link to={`/${segment}/login`}>{t('common.backToLogin')}</Link>
+      </div>
+    </>
+  );
+}
+
+function NewPasswordForm({ token, segment }: { token: string; segment: string }) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
+  const [outcome, setOutcome] = useState<'done' | Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(formRef);
+  const alertId = useId();
+  const rulesId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setErrorCodes(null);
+    const found: Record<string, AuthKey> = {};
+    const parsed = passwordSchema.safeParse(password);
+    const firstIssue = parsed.success ? undefined : parsed.error.issues[0];
+    if (firstIssue) found.password = validationKey(firstIssue.message);
+    if (confirm !== password) found.confirm = 'reset.mismatch';
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusInvalid();
+      return;
+    }
+    setBusy(true);
+    const result = await confirmPasswordReset(token, password);
+    setBusy(false);
+    if (result.ok) {
+      setOutcome('done');
+      return;
+    }
+    const problem = linkProblem(result.errorCodes);
+    if (problem) {
+      setOutcome(problem);
+      return;
+    }
+    // The server names the field 'password'.
+    setErrors(toFieldErrors(result.fieldErrors));
+    setErrorCodes(result.errorCodes);
+    focusInvalid();
+  }
+
+  if (outcome === 'done') {
+    return (
+      <>
+        <h1>{t('reset.doneTitle')}</h1>
+        <Notice>
+          <p>{t('reset.doneText')}</p>
+        </Notice>
+        <div className="auth-actions">
+          <Link className="button button-primary" to={`/${segment}/login`}>
+            {t('common.logIn')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  if (outcome) {
+    return (
+      <>
+        <h1>{t('reset.newTitle')}</h1>
+        <FormAlert>
+          <p>{t(PROBLEM_TEXT[outcome])}</p>
+        </FormAlert>
+        <div className="auth-actions">
+          <Link className="button button-primary" to="/reset-password">
+            {t('reset.askNew')}
+          </Link>
+          <Link to={`/${segment}/login`}>{t('common.backToLogin')}</Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{t('reset.newTitle')}</h1>
+      <form
+        ref={formRef}
+        className="form auth-form"
+        noValidate
+        aria-describedby={errorCodes ? alertId : undefined}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('reset.newPassword')}
+          describedBy={rulesId}
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+        />
+        <PasswordRules id={rulesId} password={password} />
+        <TextField
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('reset.confirmPassword')}
+          value={confirm}
+          onValue={setConfirm}
+          error={errors.confirm}
+        />
+        {errorCodes && (
+          <FormAlert id={alertId}>
+            <p>{t(errorKey(errorCodes))}</p>
+          </FormAlert>
+        )}
+        <SubmitButton busy={busy}>{t('reset.save')}</SubmitButton>
+      </form>
+    </>
+  );
+}
