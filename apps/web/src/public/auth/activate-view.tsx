@@ -1,12 +1,12 @@
-import { emailSchema } from '@fika/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setToken } from '../../lib/token-storage.ts';
 import { Link } from '../router.tsx';
 import type { PublicRoute } from '../routes.ts';
 import { type AuthCallResult, activateTemporaryUser, resendActivationEmail } from './auth-client.ts';
-import { errorKey, type FieldErrors, validationKey } from './auth-messages.ts';
-import { FormAlert, Notice, SubmitButton, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+import { errorKey } from './auth-messages.ts';
+import { EmailRequestForm } from './email-request-form.tsx';
+import { FormAlert } from './form-kit.tsx';
 import { goToBackOffice, linkSegment } from './navigation.ts';
 
 type ActivationState =
@@ -124,63 +124,11 @@ export function ActivateView({ route }: { route: PublicRoute }) {
 /** Asks for a fresh activation link. */
 function ResendActivationForm() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
-  const alertId = useId();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setErrorCodes(null);
-    setSentTo(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setErrors({ email: validationKey(parsed.error.issues[0]?.message ?? '') });
-      focusInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await resendActivationEmail(parsed.data);
-    setBusy(false);
-    if (result.ok) setSentTo(parsed.data);
-    else setErrorCodes(result.errorCodes);
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="form auth-form"
-      noValidate
-      aria-describedby={errorCodes ? alertId : undefined}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('common.email')}
-        value={email}
-        onValue={setEmail}
-        error={errors.email}
-      />
-      {errorCodes && (
-        <FormAlert id={alertId}>
-          <p>{t(errorKey(errorCodes))}</p>
-        </FormAlert>
-      )}
-      {sentTo && (
-        <Notice>
-          <p>{t('activate.resent', { email: sentTo })}</p>
-        </Notice>
-      )}
-      <SubmitButton busy={busy}>{t('activate.resend')}</SubmitButton>
-    </form>
+    <EmailRequestForm
+      send={resendActivationEmail}
+      sentMessage={(email) => t('activate.resent', { email })}
+      submitLabel={t('activate.resend')}
+    />
   );
 }

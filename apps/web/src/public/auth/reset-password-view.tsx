@@ -1,10 +1,11 @@
-import { emailSchema, passwordSchema } from '@fika/domain';
+import { passwordSchema } from '@fika/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, usePublicRouter } from '../router.tsx';
 import type { PublicRoute } from '../routes.ts';
 import { confirmPasswordReset, requestPasswordReset } from './auth-client.ts';
 import { type AuthKey, errorKey, type FieldErrors, toFieldErrors, validationKey } from './auth-messages.ts';
+import { EmailRequestForm } from './email-request-form.tsx';
 import {
   FormAlert,
   Notice,
@@ -45,67 +46,15 @@ function linkProblem(codes: readonly string[]): Problem | null {
 
 function RequestResetForm({ segment }: { segment: string }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
-  const alertId = useId();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setErrorCodes(null);
-    setSentTo(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setErrors({ email: validationKey(parsed.error.issues[0]?.message ?? '') });
-      focusInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await requestPasswordReset(parsed.data);
-    setBusy(false);
-    if (result.ok) setSentTo(parsed.data);
-    else setErrorCodes(result.errorCodes);
-  }
-
   return (
     <>
       <h1>{t('reset.title')}</h1>
       <p className="auth-lead">{t('reset.intro')}</p>
-      <form
-        ref={formRef}
-        className="form auth-form"
-        noValidate
-        aria-describedby={errorCodes ? alertId : undefined}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('common.email')}
-          value={email}
-          onValue={setEmail}
-          error={errors.email}
-        />
-        {errorCodes && (
-          <FormAlert id={alertId}>
-            <p>{t(errorKey(errorCodes))}</p>
-          </FormAlert>
-        )}
-        {sentTo && (
-          <Notice>
-            <p>{t('reset.sent', { email: sentTo })}</p>
-          </Notice>
-        )}
-        <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
-      </form>
+      <EmailRequestForm
+        send={requestPasswordReset}
+        sentMessage={(email) => t('reset.sent', { email })}
+        submitLabel={t('reset.submit')}
+      />
       <div className="auth-links">
         <Link to={`/${segment}/login`}>{t('common.backToLogin')}</Link>
       </div>
