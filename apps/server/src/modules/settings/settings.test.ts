@@ -58,9 +58,8 @@ describe('company settings', () => {
       owner,
     );
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
-    const fields = (result.errors?.[0]?.extensions?.fieldErrors as { field: string }[])
-      .map((f) => f.field)
-      .sort();
+    const fieldErrors = (result.errors?.[0]?.extensions?.fieldErrors ?? []) as { field: string }[];
+    const fields = fieldErrors.map((f) => f.field).sort();
     expect(fields).toEqual(['defaultCurrency', 'organizationNumber', 'timezone']);
     const company = await t.gql<{ company: { name: string } }>('query { company { name } }', {}, owner);
     expect(company.data?.company.name).not.toBe('Changed');
