@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStorage } from '../lib/storage.ts';
 import { getAdminToken, getToken } from '../lib/token-storage.ts';
-import { createPublicI18n, loadPublicResources } from './i18n.ts';
+import { createPublicI18n, loadPublicResources, namespacesFor } from './i18n.ts';
 import { browserLanguage, PublicApp } from './public-app.tsx';
 import { matchPublicPath } from './routes.ts';
 import './public.css';
@@ -28,7 +28,10 @@ async function start() {
     return;
   }
   const language = match.route.language;
-  const i18n = await createPublicI18n(language, { [language]: await loadPublicResources(language) });
+  const namespaces = namespacesFor(match.route.page);
+  const i18n = await createPublicI18n(language, {
+    [language]: await loadPublicResources(language, namespaces),
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const app = (

@@ -1,19 +1,11 @@
 import { resolveUiLanguage, type UiLanguage } from '@fika/domain';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, use, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { applyHead, pageHead } from './head.ts';
-import { switchPublicLanguage } from './i18n.ts';
+import { missingNamespaces, namespacesFor, switchPublicLanguage } from './i18n.ts';
 import { MarketingLayout } from './layout/marketing-layout.tsx';
-import { ActivatePage } from './pages/activate-page.tsx';
-import { CreateCompanyPage } from './pages/create-company-page.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
-import { LoginPage } from './pages/login-page.tsx';
-import { OnboardingPage } from './pages/onboarding-page.tsx';
-import { PrivacyPage } from './pages/privacy-page.tsx';
-import { ProductPage } from './pages/product-page.tsx';
-import { RegisterPage } from './pages/register-page.tsx';
-import { ResetPasswordPage } from './pages/reset-password-page.tsx';
 import { PublicRouter, usePublicRouter } from './router.tsx';
 import { matchPublicPath, type PublicRoute } from './routes.ts';
 
@@ -27,6 +19,29 @@ export interface PublicAppProps {
   /** Absolute origin for canonical and hreflang links. */
   siteUrl: string;
 }
+
+// The landing page ships with the site; every other page is its own chunk, so the first visit
+// loads neither the forms (and their validation library) nor the product copy it does not show.
+// Prerendering waits for them, hydration picks them up, and navigation keeps the old page until
+// the next one is loaded (the router navigates in a transition).
+const ActivatePage = lazy(() =>
+  import('./pages/activate-page.tsx').then((m) => ({ default: m.ActivatePage })),
+);
+const CreateCompanyPage = lazy(() =>
+  import('./pages/create-company-page.tsx').then((m) => ({ default: m.CreateCompanyPage })),
+);
+const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const OnboardingPage = lazy(() =>
+  import('./pages/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
+);
+const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
+const ProductPage = lazy(() => import('./pages/product-page.tsx').then((m) => ({ default: m.ProductPage })));
+const RegisterPage = lazy(() =>
+  import('./pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 function pageFor(route: PublicRoute): ReactNode {
   switch (route.page) {
@@ -54,6 +69,15 @@ function pageFor(route: PublicRoute): ReactNode {
   }
 }
 
+// A page renders once its copy is loaded: until then it suspends, and the transition keeps the
+// previous page on screen. Prerendering has every namespace, so it never waits here.
+function TranslationsGate({ route, children }: { route: PublicRoute; children: ReactNode }) {
+  const { i18n } = useTranslation('marketing');
+  const loading = missingNamespaces(i18n, route.language, namespacesFor(route.page));
+  if (loading) use(loading);
+  return children;
+}
+
 function RoutedPage({ defaultSegment, fallbackLanguage, siteUrl }: Omit<PublicAppProps, 'url' | 'i18n'>) {
   const { location, navigate } = usePublicRouter();
   const { t, i18n } = useTranslation('marketing');
@@ -67,15 +91,21 @@ function RoutedPage({ defaultSegment, fallbackLanguage, siteUrl }: Omit<PublicAp
 
   const language = route?.language;
   useEffect(() => {
-    if (language) void switchPublicLanguage(i18n, language);
-  }, [i18n, language]);
+    if (language) void switchPublicLanguage(i18n, language, namespacesFor(route?.page ?? 'landing'));
+  }, [i18n, language, route?.page]);
 
   useEffect(() => {
     if (route && i18n.language === route.language) applyHead(pageHead(route, t, siteUrl));
   });
 
   if (!route) return null;
-  return <MarketingLayout route={route}>{pageFor(route)}</MarketingLayout>;
+  return (
+    <MarketingLayout route={route}>
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <TranslationsGate route={route}>{pageFor(route)}</TranslationsGate>
+      </Suspense>
+    </MarketingLayout>
+  );
 }
 
 /** The whole public site: language-aware routes inside the marketing layout. */

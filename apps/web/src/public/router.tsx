@@ -3,6 +3,7 @@ import {
   createContext,
   type MouseEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -36,7 +37,7 @@ export function PublicRouter({ url, children }: { url: string; children: ReactNo
   const [location, setLocation] = useState(() => parse(url));
 
   useEffect(() => {
-    const onPop = () => setLocation(parse(window.location.href));
+    const onPop = () => startTransition(() => setLocation(parse(window.location.href)));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -46,7 +47,8 @@ export function PublicRouter({ url, children }: { url: string; children: ReactNo
     const href = `${next.pathname}${next.search}${next.hash}`;
     if (options.replace) window.history.replaceState(null, '', href);
     else window.history.pushState(null, '', href);
-    setLocation(next);
+    // A transition: while the next page's code loads, the current page stays on screen.
+    startTransition(() => setLocation(next));
   }, []);
 
   // The page scrolls to the top on every path change (§2.1), or to the anchor when there is one.
