@@ -22,5 +22,15 @@ for (const url of prerenderUrls()) {
   writeFileSync(file, html);
   count++;
 }
+// Search engines: every prerendered page in the sitemap, and a robots.txt that points to it.
+const urls = prerenderUrls()
+  .map((url) => `  <url><loc>${siteUrl}${url}</loc></url>`)
+  .join('\n');
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
 rmSync(join(web, 'dist-ssr'), { recursive: true, force: true });
-console.log(`prerendered ${count} public pages`);
+console.log(`prerendered ${count} public pages, sitemap.xml and robots.txt`);
