@@ -3,12 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStorage } from '../lib/storage.ts';
 import { getAdminToken, getToken } from '../lib/token-storage.ts';
+import { takeTokenFromUrl } from '../lib/url-token.ts';
 import { createPublicI18n, loadPublicResources, namespacesFor } from './i18n.ts';
 import { browserLanguage, PublicApp } from './public-app.tsx';
 import { matchPublicPath } from './routes.ts';
 import './public.css';
 
 async function start() {
+  // Prerendered pages start here rather than in boot.ts, so they take a URL token themselves.
+  takeTokenFromUrl();
   const saved = readStorage(LANGUAGE_STORAGE_KEY);
   const fallbackLanguage = browserLanguage(saved);
   const defaultSegment = defaultLangSegment({
