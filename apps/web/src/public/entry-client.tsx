@@ -5,9 +5,15 @@ import { readStorage } from '../lib/storage.ts';
 import { getAdminToken, getToken } from '../lib/token-storage.ts';
 import { takeTokenFromUrl } from '../lib/url-token.ts';
 import { createPublicI18n, loadPublicResources, namespacesFor } from './i18n.ts';
+import { lazyPages, preloadPage } from './page-components.ts';
 import { browserLanguage, PublicApp } from './public-app.tsx';
 import { matchPublicPath } from './routes.ts';
 import './public.css';
+// The stylesheets of the lazily loaded pages too: a prerendered page must be styled before its
+// code arrives, or it would jump when the styles come with it.
+import './auth/auth.css';
+import './privacy/privacy.css';
+import './products/products.css';
 
 async function start() {
   // Prerendered pages start here rather than in boot.ts, so they take a URL token themselves.
@@ -32,9 +38,12 @@ async function start() {
   }
   const language = match.route.language;
   const namespaces = namespacesFor(match.route.page);
-  const i18n = await createPublicI18n(language, {
-    [language]: await loadPublicResources(language, namespaces),
-  });
+  // The page's code and copy load side by side, before hydration needs them.
+  const [resources] = await Promise.all([
+    loadPublicResources(language, namespaces),
+    preloadPage(match.route.page),
+  ]);
+  const i18n = await createPublicI18n(language, { [language]: resources });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const app = (
@@ -45,6 +54,7 @@ async function start() {
         defaultSegment={defaultSegment}
         fallbackLanguage={fallbackLanguage}
         siteUrl={window.location.origin}
+        pages={lazyPages}
       />
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { UI_LANGUAGES } from '@fika/domain';
 import type { Resource, ResourceLanguage } from 'i18next';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
+import { eagerPages } from './eager-pages.ts';
 import { pageHead, renderHead } from './head.ts';
 import { createPublicI18n, PUBLIC_NAMESPACES } from './i18n.ts';
 import { PublicApp } from './public-app.tsx';
@@ -33,18 +34,16 @@ export async function render(url: string, siteUrl: string): Promise<RenderedPage
     throw new Error(`${url} redirects to ${match.to}; only real pages are prerendered`);
   const { route } = match;
   const i18n = await createPublicI18n(route.language, allResources());
-  // prerenderToNodeStream waits for every lazily loaded page, so the HTML has the whole content.
-  const { prelude } = await prerenderToNodeStream(
+  const html = renderToString(
     <PublicApp
       url={url}
       i18n={i18n}
       defaultSegment={CANONICAL_SEGMENTS.en}
       fallbackLanguage="en"
       siteUrl={siteUrl}
+      pages={eagerPages}
     />,
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
   const head = pageHead(route, i18n.getFixedT(route.language, 'marketing'), siteUrl);
   return { html, head: renderHead(head), lang: head.lang, dir: head.dir };
 }

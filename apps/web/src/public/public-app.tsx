@@ -1,10 +1,11 @@
 import { resolveUiLanguage, type UiLanguage } from '@fika/domain';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, use, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { applyHead, pageHead } from './head.ts';
 import { missingNamespaces, namespacesFor, switchPublicLanguage } from './i18n.ts';
 import { MarketingLayout } from './layout/marketing-layout.tsx';
+import type { PageComponents } from './page-components.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { PublicRouter, usePublicRouter } from './router.tsx';
 import { matchPublicPath, type PublicRoute } from './routes.ts';
@@ -18,32 +19,21 @@ export interface PublicAppProps {
   fallbackLanguage: UiLanguage;
   /** Absolute origin for canonical and hreflang links. */
   siteUrl: string;
+  /** The pages besides the landing page: lazy in the browser, eager when prerendering. */
+  pages: PageComponents;
 }
 
-// The landing page ships with the site; every other page is its own chunk, so the first visit
-// loads neither the forms (and their validation library) nor the product copy it does not show.
-// Prerendering waits for them, hydration picks them up, and navigation keeps the old page until
-// the next one is loaded (the router navigates in a transition).
-const ActivatePage = lazy(() =>
-  import('./pages/activate-page.tsx').then((m) => ({ default: m.ActivatePage })),
-);
-const CreateCompanyPage = lazy(() =>
-  import('./pages/create-company-page.tsx').then((m) => ({ default: m.CreateCompanyPage })),
-);
-const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const OnboardingPage = lazy(() =>
-  import('./pages/onboarding-page.tsx').then((m) => ({ default: m.OnboardingPage })),
-);
-const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
-const ProductPage = lazy(() => import('./pages/product-page.tsx').then((m) => ({ default: m.ProductPage })));
-const RegisterPage = lazy(() =>
-  import('./pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-
-function pageFor(route: PublicRoute): ReactNode {
+function pageFor(route: PublicRoute, pages: PageComponents): ReactNode {
+  const {
+    ActivatePage,
+    CreateCompanyPage,
+    LoginPage,
+    OnboardingPage,
+    PrivacyPage,
+    ProductPage,
+    RegisterPage,
+    ResetPasswordPage,
+  } = pages;
   switch (route.page) {
     case 'landing':
       return <LandingPage route={route} />;
@@ -78,7 +68,12 @@ function TranslationsGate({ route, children }: { route: PublicRoute; children: R
   return children;
 }
 
-function RoutedPage({ defaultSegment, fallbackLanguage, siteUrl }: Omit<PublicAppProps, 'url' | 'i18n'>) {
+function RoutedPage({
+  defaultSegment,
+  fallbackLanguage,
+  siteUrl,
+  pages,
+}: Omit<PublicAppProps, 'url' | 'i18n'>) {
   const { location, navigate } = usePublicRouter();
   const { t, i18n } = useTranslation('marketing');
   const match = matchPublicPath(location.pathname, defaultSegment, fallbackLanguage);
@@ -102,7 +97,7 @@ function RoutedPage({ defaultSegment, fallbackLanguage, siteUrl }: Omit<PublicAp
   return (
     <MarketingLayout route={route}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <TranslationsGate route={route}>{pageFor(route)}</TranslationsGate>
+        <TranslationsGate route={route}>{pageFor(route, pages)}</TranslationsGate>
       </Suspense>
     </MarketingLayout>
   );
