@@ -13,7 +13,7 @@ import {
   selectLanguage,
 } from './i18n.ts';
 
-/** `{ a: { b: 'x' } }` → `[['a.b', 'x']]`. */
+/** `{ a: { b: 'x' } }` → `[['a.b', 'x']]`; arrays (paragraph lists) give `a.0`, `a.1`, … */
 function flatten(resource: object, prefix = ''): [string, string][] {
   return Object.entries(resource).flatMap(([key, value]): [string, string][] => {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -23,21 +23,131 @@ function flatten(resource: object, prefix = ''): [string, string][] {
   });
 }
 
+/**
+ * What a translation must carry over from English: interpolations (`{{name}}`, `{{n, number}}`),
+ * nested keys (`$t(key)`) and the tags `<Trans>` turns into elements (`<link>`, `<1>`).
+ */
 const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  [
+    ...[...text.matchAll(/\{\{\s*([\w.-]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => `{{${m[1]}}}`),
+    ...[...text.matchAll(/\$t\(([^)]+)\)/g)].map((m) => `$t(${m[1]})`),
+    ...[...text.matchAll(/<(\w+)\s*\/?>/g)].map((m) => `<${m[1]}>`),
+  ].sort();
 
-describe('translation files', async () => {
-  const english = new Map(flatten(await loadTranslations('en')));
+/** The namespaces every language has, one JSON file each under src/locales/<lang>/. */
+const NAMESPACES = ['auth', 'common', 'marketing', 'privacy', 'products'] as const;
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function namespacesOf(language: string): string[] {
+  return Object.keys(localeFiles)
+    .map((file) => /^\.\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file))
+    .filter((match) => match?.[1] === language)
+    .map((match) => match?.[2] ?? '')
+    .sort();
+}
+
+function texts(language: string, namespace: string): Map<string, string> {
+  const resource = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!resource) throw new Error(`src/locales/${language}/${namespace}.json is missing`);
+  return new Map(flatten(resource));
+}
+
+// i18next plural keys (`items_one`, `items_other`): each language needs the forms its own plural
+// rules have (Arabic six, English two), so those keys are compared by their base, not one by one.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+interface Shape {
+  /** Keys, with each plural family collapsed to `base_{plural}`. */
+  keys: string[];
+  /** Plural forms present per base key. */
+  forms: Map<string, string[]>;
+}
+
+function shapeOf(entries: Map<string, string>, pluralBases: ReadonlySet<string>): Shape {
+  const keys = new Set<string>();
+  const forms = new Map<string, string[]>();
+  for (const key of entries.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    const base = match ? key.slice(0, match.index) : '';
+    if (match?.[1] && pluralBases.has(base)) {
+      keys.add(`${base}_{plural}`);
+      forms.set(base, [...(forms.get(base) ?? []), match[1]].sort());
+    } else keys.add(key);
+  }
+  return { keys: [...keys].sort(), forms };
+}
+
+const pluralBasesOf = (english: Map<string, string>): Set<string> =>
+  new Set([...english.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -6)));
+
+/** The plural forms a language must have; `_zero` is always allowed on top (i18next uses it for 0). */
+const pluralForms = (language: string): string[] =>
+  [...new Intl.PluralRules(language === 'no' ? 'nb' : language).resolvedOptions().pluralCategories].sort();
+
+describe('translation files', () => {
+  it.each(SUPPORTED_LANGUAGES)('%s has the five namespaces of the public site and the app', (language) => {
+    expect(namespacesOf(language)).toEqual([...NAMESPACES]);
+  });
 
   it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
-    '%s has exactly the keys and placeholders of English, none empty',
+    '%s common.json is what loadTranslations hands to the app',
     async (language) => {
-      const translated = new Map(flatten(await loadTranslations(language)));
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, text] of translated) {
-        expect(text.trim(), `${language}: ${key}`).not.toBe('');
-        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+      expect(await loadTranslations(language)).toEqual(localeFiles[`../locales/${language}/common.json`]);
+    },
+  );
+
+  it.each(NAMESPACES)('en/%s.json has no empty text', (namespace) => {
+    const empty = [...texts('en', namespace)].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  const cases = SUPPORTED_LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
+    NAMESPACES.map((namespace) => [language, namespace] as const),
+  );
+
+  it.each(cases)(
+    '%s/%s.json has exactly the keys and placeholders of English, none empty',
+    (language, namespace) => {
+      const english = texts('en', namespace);
+      const translated = texts(language, namespace);
+      const pluralBases = pluralBasesOf(english);
+      const expected = shapeOf(english, pluralBases);
+      const actual = shapeOf(translated, pluralBases);
+
+      const missing = expected.keys.filter((key) => !actual.keys.includes(key));
+      const extra = actual.keys.filter((key) => !expected.keys.includes(key));
+      expect({ missing, extra }, `${language}/${namespace}.json keys`).toEqual({ missing: [], extra: [] });
+
+      const required = pluralForms(language);
+      for (const [base, forms] of actual.forms) {
+        expect(
+          forms.filter((form) => form !== 'zero' || required.includes('zero')),
+          `${base} forms`,
+        ).toEqual(required);
       }
+
+      const empty = [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty, `${language}/${namespace}.json empty texts`).toEqual([]);
+
+      const wrongPlaceholders = [...translated].flatMap(([key, text]) => {
+        const match = PLURAL_SUFFIX.exec(key);
+        const base = match ? key.slice(0, match.index) : '';
+        const isPlural = match !== null && pluralBases.has(base);
+        const source = english.get(isPlural ? `${base}_other` : key);
+        if (source === undefined) return [];
+        // A singular or dual form may spell the number out instead of using {{count}}.
+        const relevant = (list: string[]) => (isPlural ? list.filter((p) => p !== '{{count}}') : list);
+        const want = relevant(placeholders(source));
+        const got = relevant(placeholders(text));
+        return want.join() === got.join()
+          ? []
+          : [`${key}: has ${got.join(' ') || 'none'}, English ${want.join(' ')}`];
+      });
+      expect(wrongPlaceholders, `${language}/${namespace}.json placeholders`).toEqual([]);
     },
   );
 

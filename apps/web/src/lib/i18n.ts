@@ -24,16 +24,7 @@ export {
 export type Language = UiLanguage;
 export const DEFAULT_NAMESPACE = 'common';
 
-/** Each language named in itself, as shown in the language selector. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  sv: 'Svenska',
-  no: 'Norsk',
-  da: 'Dansk',
-  es: 'Español',
-  tr: 'Türkçe',
-  ar: 'العربية',
-};
+export { LANGUAGE_NAMES } from './language-names.ts';
 
 /** The shape every language file must have: the English one. */
 export type TranslationResource = typeof en;

@@ -1,7 +1,7 @@
 import { isRtl, LANGUAGE_STORAGE_KEY, UI_LANGUAGES, type UiLanguage } from '@fika/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { LANGUAGE_NAMES } from '../../lib/language-names.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { Link, usePublicRouter } from '../router.tsx';
 import type { PublicRoute } from '../routes.ts';
