@@ -208,6 +208,9 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: KEYS.tooLong })
   .refine((value) => value === '' || EMAIL_PATTERN.test(value), KEYS.email);
 
+/** The one-field form that asks for a link by e-mail (activation, password reset). */
+export const emailRequestSchema = z.object({ email: emailSchema }, OBJECT_PARAMS);
+
 /** A phone number as isValidPhone accepts it, trimmed. */
 export const phoneSchema = z
   .string({ error: typeError })

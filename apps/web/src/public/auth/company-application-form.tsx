@@ -3,25 +3,18 @@ import {
   type CompanyApplicationInput,
   type CountryCode,
   companyApplicationSchema,
-  fieldErrorsFromZod,
   isCountryCode,
   ORG_NUMBER_RULES,
   SUPPORTED_COUNTRIES,
 } from '@fika/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicRoute } from '../routes.ts';
 import { submitCompanyApplication } from './auth-client.ts';
-import { type AuthKey, errorKey, type FieldErrors, toFieldErrors } from './auth-messages.ts';
-import {
-  FormAlert,
-  Notice,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFocusFirstInvalid,
-} from './form-kit.tsx';
+import { type AuthKey, errorKey } from './auth-messages.ts';
+import { FormAlert, Notice, SelectField, SubmitButton, TextField } from './form-kit.tsx';
 import { segmentCountry } from './navigation.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 /** Every field of the form by its path in CompanyApplicationInput, as the schema reports errors. */
 const FIELDS = [
@@ -84,36 +77,13 @@ export function CompanyApplicationForm({ route }: { route: PublicRoute }) {
     const empty = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
     return { ...empty, country: segmentCountry(route) };
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<{ company: string; email: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
-  const alertId = useId();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setErrorCodes(null);
-    const parsed = companyApplicationSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      setErrors(toFieldErrors(fieldErrorsFromZod(parsed.error)));
-      focusInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await submitCompanyApplication(parsed.data);
-    setBusy(false);
-    if (result.ok) {
-      setSubmitted({ company: parsed.data.companyName, email: parsed.data.email });
-      return;
-    }
-    setErrors(toFieldErrors(result.fieldErrors));
-    setErrorCodes(result.errorCodes);
-    focusInvalid();
-  }
+  const { errors, errorCodes, busy, formRef, alertId, onSubmit } = useFormSubmit({
+    schema: companyApplicationSchema,
+    input: () => toInput(values),
+    send: submitCompanyApplication,
+    onSuccess: (data) => setSubmitted({ company: data.companyName, email: data.email }),
+  });
 
   if (submitted) return <Submitted {...submitted} />;
 
@@ -144,7 +114,7 @@ export function CompanyApplicationForm({ route }: { route: PublicRoute }) {
         className="form auth-form"
         noValidate
         aria-describedby={errorCodes ? alertId : undefined}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <p className="auth-hint">{t('company.requiredNote')}</p>
         <Section legend={t('company.companySection')}>

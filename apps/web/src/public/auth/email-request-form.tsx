@@ -1,9 +1,10 @@
-import { emailSchema } from '@fika/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { emailRequestSchema } from '@fika/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthCallResult } from './auth-client.ts';
-import { errorKey, type FieldErrors, validationKey } from './auth-messages.ts';
-import { FormAlert, Notice, SubmitButton, TextField, useFocusFirstInvalid } from './form-kit.tsx';
+import { errorKey } from './auth-messages.ts';
+import { FormAlert, Notice, SubmitButton, TextField } from './form-kit.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 export interface EmailRequestFormProps {
   /** Sends the request for the validated, normalised address. */
@@ -17,32 +18,14 @@ export interface EmailRequestFormProps {
 export function EmailRequestForm({ send, sentMessage, submitLabel }: EmailRequestFormProps) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
-  const alertId = useId();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setErrorCodes(null);
-    setSentTo(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setErrors({ email: validationKey(parsed.error.issues[0]?.message ?? '') });
-      focusInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await send(parsed.data);
-    setBusy(false);
-    if (result.ok) setSentTo(parsed.data);
-    else setErrorCodes(result.errorCodes);
-  }
+  const { errors, errorCodes, busy, formRef, alertId, onSubmit } = useFormSubmit({
+    schema: emailRequestSchema,
+    input: () => ({ email }),
+    send: (data) => send(data.email),
+    onStart: () => setSentTo(null),
+    onSuccess: (data) => setSentTo(data.email),
+  });
 
   return (
     <form
@@ -50,7 +33,7 @@ export function EmailRequestForm({ send, sentMessage, submitLabel }: EmailReques
       className="form auth-form"
       noValidate
       aria-describedby={errorCodes ? alertId : undefined}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <TextField
         name="email"

@@ -1,29 +1,21 @@
 import {
   COUNTRY_CURRENCY,
   companyLanguageForCountry,
-  fieldErrorsFromZod,
   isCountryCode,
   STORE_TYPES,
   type StoreType,
   SUPPORTED_COUNTRIES,
   temporaryRegistrationSchema,
 } from '@fika/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../router.tsx';
 import type { PublicRoute } from '../routes.ts';
 import { registerTemporaryUser, resendActivationEmail } from './auth-client.ts';
-import { errorKey, type FieldErrors, toFieldErrors } from './auth-messages.ts';
-import {
-  FormAlert,
-  Notice,
-  PasswordRules,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFocusFirstInvalid,
-} from './form-kit.tsx';
+import { errorKey } from './auth-messages.ts';
+import { FormAlert, Notice, PasswordRules, SelectField, SubmitButton, TextField } from './form-kit.tsx';
 import { linkSegment, segmentCountry } from './navigation.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 interface RegisterValues {
   storeType: StoreType;
@@ -58,41 +50,18 @@ export function RegisterForm({ route }: { route: PublicRoute }) {
     username: '',
     password: '',
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorCodes, setErrorCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
-  const alertId = useId();
+  const { errors, errorCodes, busy, formRef, alertId, onSubmit } = useFormSubmit({
+    schema: temporaryRegistrationSchema,
+    input: () => toRegistration(values),
+    send: (data) => registerTemporaryUser({ ...data, language: route.language }),
+    onSuccess: (data) => setSentTo(data.username),
+  });
   const rulesId = useId();
   const storeHintId = useId();
   const segment = linkSegment(route);
   const set = (field: keyof RegisterValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setErrorCodes(null);
-    const parsed = temporaryRegistrationSchema.safeParse(toRegistration(values));
-    if (!parsed.success) {
-      setErrors(toFieldErrors(fieldErrorsFromZod(parsed.error)));
-      focusInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await registerTemporaryUser({ ...parsed.data, language: route.language });
-    setBusy(false);
-    if (result.ok) {
-      setSentTo(parsed.data.username);
-      return;
-    }
-    setErrors(toFieldErrors(result.fieldErrors));
-    setErrorCodes(result.errorCodes);
-    focusInvalid();
-  }
 
   if (sentTo) return <CheckYourEmail email={sentTo} segment={segment} />;
 
@@ -105,7 +74,7 @@ export function RegisterForm({ route }: { route: PublicRoute }) {
         className="form auth-form"
         noValidate
         aria-describedby={errorCodes ? alertId : undefined}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <fieldset className="auth-fieldset" aria-describedby={storeHintId}>
           <legend>{t('register.storeType')}</legend>
