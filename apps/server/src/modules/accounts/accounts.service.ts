@@ -239,12 +239,16 @@ async function venueIdsByUser(db: DbOrTx, userIds: readonly string[]): Promise<M
 }
 
 /** Company users with their permissions, loaded with one query for the venue lists. */
-export async function usersOfCompanies(db: DbOrTx, companyIds: readonly string[]): Promise<UserView[]> {
+export async function usersOfCompanies(
+  db: DbOrTx,
+  companyIds: readonly string[],
+  onlyUserId?: string,
+): Promise<UserView[]> {
   if (companyIds.length === 0) return [];
   const rows = await db
     .select()
     .from(users)
-    .where(inArray(users.companyId, [...companyIds]))
+    .where(and(inArray(users.companyId, [...companyIds]), onlyUserId ? eq(users.id, onlyUserId) : undefined))
     .orderBy(asc(users.name), asc(users.id));
   const venueMap = await venueIdsByUser(
     db,
@@ -281,7 +285,7 @@ export async function userMetadata(ctx: Ctx) {
  */
 export async function findManageableUser(ctx: Ctx, userId: string): Promise<UserView> {
   const caller = requireScope(ctx, 'ACCOUNTS');
-  const [target] = (await usersOfCompanies(ctx.db, [caller.companyId])).filter((u) => u.id === userId);
+  const [target] = await usersOfCompanies(ctx.db, [caller.companyId], userId);
   if (!target || !canGrant(caller.permissions, target.permissions)) throw notFound('User');
   return target;
 }
