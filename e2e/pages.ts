@@ -38,17 +38,40 @@ export class LoginPage {
   }
 }
 
-/** The back office at / (for now the signed-in panel of the foundation). */
+/** The back-office frame: sidebar, top bar and user menu. */
 export class BackOffice {
   constructor(private readonly page: Page) {}
 
+  /** The user menu's button, named after the signed-in user. */
+  userMenu(name?: string): Locator {
+    return this.page.getByRole('button', { name: name ? `Account menu of ${name}` : /^Account menu of / });
+  }
+
+  /** The main list of the sidebar. */
+  sidebar(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main navigation' });
+  }
+
+  /** The labels of the sidebar's links, in order, once the session has loaded. */
+  async sidebarEntries(): Promise<string[]> {
+    await expect(this.page.getByTestId('sidebar-loading')).toHaveCount(0);
+    return (await this.sidebar().getByRole('link').allInnerTexts()).map((text) =>
+      text.replace(/\s*New$/, '').trim(),
+    );
+  }
+
   async expectSignedInAs(name: string) {
-    await expect(this.page).toHaveURL(/\/$/);
-    await expect(this.page.getByText(`Signed in as ${name}`)).toBeVisible();
+    await expect(this.userMenu(name)).toBeVisible();
+  }
+
+  async openUserMenu() {
+    await this.userMenu().click();
   }
 
   async signOut() {
-    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await this.openUserMenu();
+    await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(this.page).toHaveURL(/\/login$/);
   }
 }
 

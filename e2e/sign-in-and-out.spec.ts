@@ -10,13 +10,16 @@ test('the owner logs in on the public site, lands in the back office and signs o
   await login.logIn(DEMO_OWNER.email);
 
   const backOffice = new BackOffice(page);
+  await expect(page).toHaveURL(/\/$/);
   await backOffice.expectSignedInAs(DEMO_OWNER.name);
-  await expect(page.getByText('Demo Bistro')).toBeVisible();
+  await backOffice.openUserMenu();
+  await expect(page.getByTestId('user-menu-company')).toHaveText('Demo Bistro');
+  await page.keyboard.press('Escape');
   await page.reload();
   await backOffice.expectSignedInAs(DEMO_OWNER.name);
 
   await backOffice.signOut();
-  await expect(page.getByText(`Signed in as ${DEMO_OWNER.name}`)).toBeHidden();
+  await expect(backOffice.userMenu()).toBeHidden();
   expect(await tokenSlots(page)).toEqual([]);
   // Signed out, the public pages are reachable again.
   await login.open();
@@ -49,7 +52,7 @@ test('the organisation administrator logs in with the admin token slot', async (
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('org-admin@demo.fika.test');
-  await expect(page.getByText('Signed in as organisation administrator')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select user' })).toBeVisible();
   expect(await tokenSlots(page)).toEqual(['fika.dev.adminToken']);
 });
 

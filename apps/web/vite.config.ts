@@ -1,3 +1,4 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,7 +6,18 @@ import { defineConfig } from 'vite';
 const API_TARGET = process.env.FIKA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // Back-office routes are files under src/routes/; each becomes its own chunk.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+  ],
   server: {
     proxy: {
       '/graphql': API_TARGET,

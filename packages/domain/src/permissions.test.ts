@@ -82,7 +82,7 @@ describe('venue checks', () => {
 });
 
 describe('guardForPath', () => {
-  it('knows the guards of SPEC §6', () => {
+  it('knows the guards of SPEC §6 and of the sidebar rules', () => {
     expect(ROUTE_GUARDS.map((g) => [g.path, g.scope])).toEqual([
       ['/', 'FINANCE'],
       ['/staff', 'STAFF'],
@@ -93,6 +93,9 @@ describe('guardForPath', () => {
       ['/tables', 'POS_CUSTOMIZATION'],
       ['/orders', 'ORDERS'],
       ['/accounts', 'ACCOUNTS'],
+      ['/reports', 'FINANCE'],
+      ['/pim', 'POS_CUSTOMIZATION'],
+      ['/settings', 'SETTINGS'],
     ]);
   });
 
@@ -113,6 +116,11 @@ describe('guardForPath', () => {
     ['/tables/floor-plan', 'POS_CUSTOMIZATION'],
     ['/orders', 'ORDERS'],
     ['/accounts', 'ACCOUNTS'],
+    ['/reports', 'FINANCE'],
+    ['/reports/z-reports', 'FINANCE'],
+    ['/reports?next=/staff', 'FINANCE'],
+    ['/pim/products', 'POS_CUSTOMIZATION'],
+    ['/settings/company', 'SETTINGS'],
   ])('guards %j with %s', (path, scope) => {
     expect(guardForPath(path)).toBe(scope);
   });
@@ -120,12 +128,12 @@ describe('guardForPath', () => {
   it.each([
     ['/staffing'],
     ['/ordersx'],
-    ['/reports'],
-    ['/pim/products'],
-    ['/settings/company'],
+    ['/reportsx'],
+    ['/pimp'],
     ['/monitoring/void-journal'],
     ['/support'],
-    ['/reports?next=/staff'],
+    ['/online-ordering'],
+    ['/licenses'],
   ])('leaves %j unguarded', (path) => {
     expect(guardForPath(path)).toBeNull();
   });

@@ -61,7 +61,10 @@ export function filterVenues<T extends { id: string }>(p: Permissions, venues: r
 /** A route and the scope needed to open it (and the routes below it). */
 export type RouteGuard = { readonly path: string; readonly scope: Scope };
 
-/** Guarded routes; a path not under any of them is open to every signed-in user. */
+/**
+ * Guarded routes; a path not under any of them is open to every signed-in user. The first nine
+ * are §6's; finance reports, the catalogue and settings follow the scopes their sidebar entries need.
+ */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
   { path: '/', scope: 'FINANCE' },
   { path: '/staff', scope: 'STAFF' },
@@ -72,6 +75,9 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   { path: '/tables', scope: 'POS_CUSTOMIZATION' },
   { path: '/orders', scope: 'ORDERS' },
   { path: '/accounts', scope: 'ACCOUNTS' },
+  { path: '/reports', scope: 'FINANCE' },
+  { path: '/pim', scope: 'POS_CUSTOMIZATION' },
+  { path: '/settings', scope: 'SETTINGS' },
 ];
 
 function normalizePath(pathname: string): string {

@@ -1,27 +1,32 @@
 import { parseLangSegment } from '@fika/domain';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../lib/i18n.ts';
-import { App } from './app.tsx';
-import '../styles.css';
+import { BACKOFFICE_NAMESPACES, initI18n, keepLeftToRight } from '../lib/i18n.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
+import { router } from './router.tsx';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './frame.css';
 
 // A signed-in user on a public, language-prefixed path belongs in the back office at / (§2.1).
-if (
-  parseLangSegment(window.location.pathname.split('/')[1]) ||
-  window.location.pathname.startsWith('/activate/')
-) {
+if (parseLangSegment(window.location.pathname.split('/')[1])) {
   window.history.replaceState(null, '', '/');
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = container;
+const queryClient = createQueryClient();
 
-// Translations for the starting language load before the first render, so no key ever flashes.
-void initI18n().then(() => {
+// §2.1: right-to-left only while logged out. Translations load before the first render.
+keepLeftToRight();
+void initI18n(undefined, BACKOFFICE_NAMESPACES).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 });

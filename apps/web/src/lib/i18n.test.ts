@@ -2,9 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   changeLanguage,
   detectInitialLanguage,
+  ensureNamespaces,
   errorMessageKey,
   i18n,
   initI18n,
+  keepLeftToRight,
   LANGUAGE_NAMES,
   LANGUAGE_STORAGE_KEY,
   languageFromBrowser,
@@ -35,7 +37,16 @@ const placeholders = (text: string): string[] =>
   ].sort();
 
 /** The namespaces every language has, one JSON file each under src/locales/<lang>/. */
-const NAMESPACES = ['auth', 'common', 'marketing', 'privacy', 'products'] as const;
+const NAMESPACES = [
+  'auth',
+  'backoffice',
+  'common',
+  'marketing',
+  'privacy',
+  'products',
+  'search',
+  'settings',
+] as const;
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -89,9 +100,12 @@ const pluralForms = (language: string): string[] =>
   [...new Intl.PluralRules(language === 'no' ? 'nb' : language).resolvedOptions().pluralCategories].sort();
 
 describe('translation files', () => {
-  it.each(SUPPORTED_LANGUAGES)('%s has the five namespaces of the public site and the app', (language) => {
-    expect(namespacesOf(language)).toEqual([...NAMESPACES]);
-  });
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s has every namespace of the public site and the back office',
+    (language) => {
+      expect(namespacesOf(language)).toEqual([...NAMESPACES]);
+    },
+  );
 
   it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
     '%s common.json is what loadTranslations hands to the app',
@@ -220,6 +234,19 @@ describe('i18n instance', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     i18n.t('no.such.key' as 'app.name');
     expect(warn).toHaveBeenCalledWith('Missing translation: [no.such.key]');
+  });
+
+  it('loads another namespace of a language on demand', async () => {
+    expect(i18n.hasResourceBundle('sv', 'privacy')).toBe(false);
+    expect(await ensureNamespaces(['privacy'], 'sv')).toBe(true);
+    expect(i18n.hasResourceBundle('sv', 'privacy')).toBe(true);
+  });
+
+  it('keeps the back office left-to-right in Arabic (§2.1: right-to-left only while logged out)', async () => {
+    keepLeftToRight();
+    await changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('maps error codes to messages, unknown ones to a generic message', () => {

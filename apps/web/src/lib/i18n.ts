@@ -24,6 +24,11 @@ export {
 export type Language = UiLanguage;
 export const DEFAULT_NAMESPACE = 'common';
 
+/** The namespaces the back office loads before its first render, one JSON file each per language. */
+export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'settings'] as const;
+/** A namespace the back office may load: its own, plus the privacy policy shown in a modal. */
+export type BackOfficeNamespace = (typeof BACKOFFICE_NAMESPACES)[number] | 'privacy';
+
 export { LANGUAGE_NAMES } from './language-names.ts';
 
 /** The shape every language file must have: the English one. */
@@ -38,6 +43,9 @@ declare module 'i18next' {
       products: typeof import('../locales/en/products.json');
       privacy: typeof import('../locales/en/privacy.json');
       auth: typeof import('../locales/en/auth.json');
+      backoffice: typeof import('../locales/en/backoffice.json');
+      search: typeof import('../locales/en/search.json');
+      settings: typeof import('../locales/en/settings.json');
     };
   }
 }
@@ -51,6 +59,38 @@ const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default:
   tr: () => import('../locales/tr/common.json'),
   ar: () => import('../locales/ar/common.json'),
 };
+
+type Bundle = Record<string, unknown>;
+// Every language and namespace is its own chunk, fetched when needed.
+const namespaceLoaders = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
+
+async function loadNamespace(language: Language, namespace: BackOfficeNamespace): Promise<Bundle> {
+  if (namespace === DEFAULT_NAMESPACE) return loadTranslations(language);
+  const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No ${namespace} translations for ${language}`);
+  return (await load()).default;
+}
+
+/**
+ * Loads the namespaces of `language` the instance does not have yet (all of the back office's
+ * unless named); a failure is logged and leaves the fallback language in place.
+ */
+export async function ensureNamespaces(
+  namespaces: readonly BackOfficeNamespace[] = BACKOFFICE_NAMESPACES,
+  language: Language = currentLanguage(),
+): Promise<boolean> {
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(language, ns));
+  try {
+    const bundles = await Promise.all(missing.map((ns) => loadNamespace(language, ns)));
+    missing.forEach((ns, index) => {
+      i18n.addResourceBundle(language, ns, bundles[index] ?? {}, true, true);
+    });
+    return true;
+  } catch (error) {
+    logger.error(`Could not load the ${language} translations`, { error: String(error) });
+    return false;
+  }
+}
 
 /** The i18next instance of the app (also registered with react-i18next by {@link initI18n}). */
 export const i18n: I18n = i18next.createInstance();
@@ -70,11 +110,20 @@ export async function loadTranslations(language: Language): Promise<TranslationR
   return (await loaders[language]()).default;
 }
 
+let rightToLeftAllowed = true;
+
+/**
+ * The back office stays left-to-right in every language: §2.1 sets right-to-left for Arabic only
+ * while logged out. Call before {@link initI18n}.
+ */
+export function keepLeftToRight(): void {
+  rightToLeftAllowed = false;
+}
+
 function applyToDocument(language: string): void {
   if (typeof document === 'undefined' || !isSupportedLanguage(language)) return;
-  // TODO(back office): spec §2.1 wants right-to-left only while logged out; revisit with the shell.
   document.documentElement.lang = language;
-  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  document.documentElement.dir = rightToLeftAllowed && isRtl(language) ? 'rtl' : 'ltr';
   document.title = i18n.t('app.title');
 }
 
@@ -85,7 +134,10 @@ let latestChange = 0;
  * Initialises i18next once with English plus the starting language already loaded, so the first
  * render never shows keys, then switches to `language` if it is already initialised.
  */
-export async function initI18n(language: Language = detectInitialLanguage()): Promise<I18n> {
+export async function initI18n(
+  language: Language = detectInitialLanguage(),
+  namespaces: readonly BackOfficeNamespace[] = [DEFAULT_NAMESPACE],
+): Promise<I18n> {
   const alreadyStarted = initialisation !== null;
   initialisation ??= (async () => {
     const resources: Resource = { en: { [DEFAULT_NAMESPACE]: en } };
@@ -95,12 +147,27 @@ export async function initI18n(language: Language = detectInitialLanguage()): Pr
       if (loaded) resources[language] = { [DEFAULT_NAMESPACE]: loaded };
       else startLanguage = DEFAULT_LANGUAGE;
     }
+    if (namespaces.length > 0) {
+      const extra = namespaces.filter((ns) => ns !== DEFAULT_NAMESPACE);
+      const load = async (lng: Language) =>
+        Object.fromEntries(await Promise.all(extra.map(async (ns) => [ns, await loadNamespace(lng, ns)])));
+      try {
+        const [english, chosen] = await Promise.all([
+          load('en'),
+          startLanguage === 'en' ? null : load(startLanguage),
+        ]);
+        resources.en = { ...resources.en, ...english };
+        if (chosen) resources[startLanguage] = { ...resources[startLanguage], ...chosen };
+      } catch (error) {
+        logger.error('Could not load the back-office translations', { error: String(error) });
+      }
+    }
     i18n.on('languageChanged', applyToDocument);
     await i18n.use(initReactI18next).init({
       lng: startLanguage,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: [DEFAULT_NAMESPACE],
+      ns: [DEFAULT_NAMESPACE, ...namespaces.filter((ns) => ns !== DEFAULT_NAMESPACE)],
       defaultNS: DEFAULT_NAMESPACE,
       resources,
       partialBundledLanguages: true,
@@ -117,11 +184,9 @@ export async function initI18n(language: Language = detectInitialLanguage()): Pr
 /** Loads a language if needed, then switches to it; the last call wins when several overlap. */
 export async function changeLanguage(language: Language): Promise<void> {
   const ticket = ++latestChange;
-  if (!i18n.hasResourceBundle(language, DEFAULT_NAMESPACE)) {
-    const loaded = await tryLoadTranslations(language);
-    if (!loaded) return; // Stay in the current language; the failure is logged.
-    i18n.addResourceBundle(language, DEFAULT_NAMESPACE, loaded, true, true);
-  }
+  // Every namespace the instance already holds in some language, so no text falls back to English.
+  const held = (i18n.options.ns ? [i18n.options.ns].flat() : [DEFAULT_NAMESPACE]) as BackOfficeNamespace[];
+  if (!(await ensureNamespaces(held, language))) return; // Stay in the current language; logged.
   if (ticket === latestChange) await i18n.changeLanguage(language);
 }
 

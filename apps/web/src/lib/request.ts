@@ -1,3 +1,5 @@
+import { type DocumentNode, print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
 import { apiBaseUrl, isDevBuild } from './env.ts';
 import { logger } from './logger.ts';
 import { withoutPasswords } from './redact.ts';
@@ -76,16 +78,29 @@ export function graphqlUrl(operationName: string | undefined): string {
   return isDevBuild() && operationName ? `${url}?op=${encodeURIComponent(operationName)}` : url;
 }
 
+const printedDocuments = new WeakMap<DocumentNode, string>();
+
+// A typed document (lib/graphql.ts) is printed once; the text is what travels.
+function printed(document: DocumentNode): string {
+  let text = printedDocuments.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printedDocuments.set(document, text);
+  }
+  return text;
+}
+
 /**
  * Sends one GraphQL operation (spec §7) and never throws: any network, HTTP or GraphQL failure
  * becomes `{ success: false, data: null, error }` with all messages joined by ', ', and is logged
  * with the variables minus passwords unless `mute` is set.
  */
 export async function request<TData, TVars extends object = Record<string, unknown>>(
-  document: string,
+  source: string | TadaDocumentNode<TData, TVars>,
   variables?: TVars,
   options: RequestOptions = {},
 ): Promise<RequestResult<TData>> {
+  const document = typeof source === 'string' ? source : printed(source);
   const operationName = options.operationName ?? parseOperationName(document);
   const token = options.token === undefined ? (getToken() ?? getAdminToken()) : options.token;
   const headers: Record<string, string> = { Accept: '*/*', 'Content-Type': 'application/json' };

@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../features/session/index.ts';
+import { ModalProvider } from '../ui/modal-stack.tsx';
+import { theme } from '../ui/theme.ts';
+import { ToastProvider } from '../ui/toasts.tsx';
+
+/** One cache for the whole back office: server state lives here (CONVENTIONS). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+/** Everything a back-office screen relies on: theme, cache, toasts, modals and the session. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ModalProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </ModalProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { canOpenPath } from '@fika/domain';
+import { AppShell, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/i18n.ts';
+import { useAuth } from '../session/index.ts';
+import { FrameSearch } from './frame-search.tsx';
+import { AccessDenied } from './screens.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Paths shown without the sidebar and top bar (§2.2). */
+const BARE_PATHS = new Set(['/welcome']);
+
+function SessionProblem({ codes, retry }: { codes: string[]; retry: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const { t: tc } = useTranslation();
+  const { signOut } = useAuth();
+  return (
+    <Stack align="center" py={64} gap="sm" ta="center">
+      <Title order={1} size="h3">
+        {t('sessionError.title')}
+      </Title>
+      <Text c="dimmed" role="alert">
+        {tc(errorMessageKey(codes))}
+      </Text>
+      <Group>
+        <Button onClick={retry}>{t('error.retry')}</Button>
+        <Button variant="default" onClick={signOut}>
+          {t('sessionError.signOut')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** What a route shows once the session is known: its screen, Access Denied, or user selection (§6). */
+export function GuardedOutlet({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('backoffice');
+  const { state } = useAuth();
+  if (state.status === 'loading')
+    return (
+      <Center py={64}>
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  if (state.status === 'error') return <SessionProblem codes={state.errorCodes} retry={state.retry} />;
+  // While choosing whom to act as, the only place is Select User at / (§2.3).
+  if (state.selectingUser && pathname !== '/') return <Navigate to="/" replace />;
+  // '/' decides itself: dashboard, user selection, or the first page of the user's first scope.
+  if (pathname !== '/' && !canOpenPath(state.permissions, pathname)) return <AccessDenied />;
+  return <Outlet />;
+}
+
+/** The back-office frame (§2.3, §2.4): top bar, sidebar (a drawer on small screens) and the screen. */
+export function AppFrame() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [navOpened, nav] = useDisclosure(false);
+  const closeNav = nav.close;
+
+  // §2.3: the sidebar closes on route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    closeNav();
+  }, [pathname, closeNav]);
+
+  if (BARE_PATHS.has(pathname)) return <GuardedOutlet pathname={pathname} />;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <TopBar navOpened={navOpened} onToggleNav={nav.toggle} search={<FrameSearch pathname={pathname} />} />
+      </AppShell.Header>
+      <AppShell.Navbar id="back-office-navigation">
+        <Sidebar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <GuardedOutlet pathname={pathname} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

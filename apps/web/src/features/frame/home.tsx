@@ -1,0 +1,20 @@
+import { hasScope, landingPath } from '@fika/domain';
+import { Navigate } from '@tanstack/react-router';
+import { useSession } from '../session/index.ts';
+import { PlaceholderPage } from './screens.tsx';
+import { SelectUserScreen } from './select-user.tsx';
+
+/** Where payments-only accounts start: the first entry of their menu (§2.3). */
+export const PAYMENTS_HOME = '/payments-transactions';
+
+/**
+ * The screen at / (§2.2, §6): Select User while an administrator chooses, the first page of the
+ * first scope for users without FINANCE, else the finance dashboard.
+ */
+export function Home() {
+  const { selectingUser, metadata, permissions } = useSession();
+  if (selectingUser) return <SelectUserScreen />;
+  if (metadata.isPaymentsOnly) return <Navigate to={PAYMENTS_HOME} replace />;
+  if (!hasScope(permissions, 'FINANCE')) return <Navigate to={landingPath(permissions)} replace />;
+  return <PlaceholderPage page="dashboard" />;
+}

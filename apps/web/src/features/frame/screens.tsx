@@ -1,0 +1,127 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconMapQuestion } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logger } from '../../lib/logger.ts';
+import { NotAvailableYet } from '../../ui/page.tsx';
+import type { PageKey } from './pages.ts';
+
+/** The support page every dead end links to. */
+export const SUPPORT_PATH = '/support';
+
+function Screen({
+  icon,
+  title,
+  heading,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <Stack align="center" gap="md" py={64} px="md" ta="center">
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text fw={600} c="dimmed" tt="uppercase" size="sm">
+        {title}
+      </Text>
+      <Title order={1} size="h2">
+        {heading}
+      </Title>
+      <Text c="dimmed" maw={480}>
+        {text}
+      </Text>
+      <Group gap="sm" justify="center">
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Shown when a route guard fails (§2.4, §6). */
+export function AccessDenied() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Screen
+      icon={<IconLock size={32} />}
+      title={t('accessDenied.title')}
+      heading={t('accessDenied.heading')}
+      text={t('accessDenied.text')}
+    >
+      <Button component={Link} to="/">
+        {t('accessDenied.home')}
+      </Button>
+      <Button component={Link} to={SUPPORT_PATH} variant="default">
+        {t('contactSupport')}
+      </Button>
+    </Screen>
+  );
+}
+
+/** Shown for a path the back office does not know (§2.2). */
+export function NotFound() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Screen
+      icon={<IconMapQuestion size={32} />}
+      title={t('notFound.title')}
+      heading={t('notFound.heading')}
+      text={t('notFound.text')}
+    >
+      <Button component={Link} to="/">
+        {t('accessDenied.home')}
+      </Button>
+      <Button component={Link} to={SUPPORT_PATH} variant="default">
+        {t('contactSupport')}
+      </Button>
+    </Screen>
+  );
+}
+
+/** Props of {@link ErrorPage}. */
+export interface ErrorPageProps {
+  error?: unknown;
+  /** Defaults to reloading the page. */
+  onRetry?: () => void;
+}
+
+/** The error page (§2.4, §8): the error is logged, 'Try again' reloads, 'Contact support' helps. */
+export function ErrorPage({ error, onRetry }: ErrorPageProps) {
+  const { t } = useTranslation('backoffice');
+  useEffect(() => {
+    if (error !== undefined) {
+      logger.error('Back-office screen failed', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+    }
+  }, [error]);
+  return (
+    <Screen
+      icon={<IconAlertTriangle size={32} />}
+      title={t('error.title')}
+      heading={t('error.title')}
+      text={t('error.text')}
+    >
+      <Button onClick={onRetry ?? (() => window.location.reload())}>{t('error.retry')}</Button>
+      {/* A plain link: the error may have broken the router itself. */}
+      <Button component="a" href={SUPPORT_PATH} variant="default">
+        {t('contactSupport')}
+      </Button>
+    </Screen>
+  );
+}
+
+/** A route whose screen comes in a later release (§2.2 issue note): its title, no invented data. */
+export function PlaceholderPage({ page }: { page: PageKey }) {
+  const { t } = useTranslation('backoffice');
+  return <NotAvailableYet title={t(`pages.${page}`)} />;
+}

@@ -1,0 +1,205 @@
+import { hasScope } from '@fika/domain';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Divider,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconActivityHeartbeat,
+  IconApi,
+  IconArmchair,
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconChartBar,
+  IconDeviceDesktopAnalytics,
+  IconDiscount,
+  IconFileAnalytics,
+  IconHelpCircle,
+  IconLayoutGrid,
+  IconPlugConnected,
+  IconReceipt,
+  IconSettings,
+  IconShoppingBag,
+  IconToolsKitchen2,
+  IconUserSearch,
+  IconUsers,
+  IconWorldWww,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { useAuth, useSession } from '../session/index.ts';
+import { BillingButton } from './billing-button.tsx';
+import { BoostLink } from './boost-link.tsx';
+import { isEntryActive, type NavKey, ONLINE_ORDERING_VISITED_KEY, sidebarEntries } from './nav-model.ts';
+import { SUPPORT_PATH } from './screens.tsx';
+import { VenueSwitcher } from './venue-switcher.tsx';
+
+const ICONS: Record<NavKey, ComponentType<{ size?: number }>> = {
+  dashboard: IconDeviceDesktopAnalytics,
+  finance: IconChartBar,
+  products: IconShoppingBag,
+  menus: IconToolsKitchen2,
+  onlineOrdering: IconWorldWww,
+  discounts: IconDiscount,
+  orders: IconReceipt,
+  tables: IconArmchair,
+  posLayouts: IconLayoutGrid,
+  staffAccounts: IconUsers,
+  integrations: IconPlugConnected,
+  transactions: IconArrowsExchange,
+  payouts: IconBuildingBank,
+  paymentsReports: IconFileAnalytics,
+  api: IconApi,
+  selectUser: IconUserSearch,
+};
+
+/** Records a visit to online ordering, which ends the entry's 'New' badge (§2.3). */
+function useOnlineOrderingVisited(pathname: string): boolean {
+  const [visited, setVisited] = useState(() => readStorage(ONLINE_ORDERING_VISITED_KEY) !== null);
+  useEffect(() => {
+    if (!visited && (pathname === '/online-ordering' || pathname.startsWith('/online-ordering/'))) {
+      writeStorage(ONLINE_ORDERING_VISITED_KEY, new Date().toISOString());
+      setVisited(true);
+    }
+  }, [pathname, visited]);
+  return visited;
+}
+
+function SidebarPlaceholder() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Stack gap={10} p="xs" aria-busy="true" aria-label={t('nav.loading')} data-testid="sidebar-loading">
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+        <Skeleton key={i} height={28} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The sidebar (§2.3); placeholder rows while the session loads. */
+export function Sidebar() {
+  const { state } = useAuth();
+  if (state.status !== 'ready') return <SidebarPlaceholder />;
+  return <LoadedSidebar />;
+}
+
+function LoadedSidebar() {
+  const { t } = useTranslation('backoffice');
+  const { selectAnotherUser } = useAuth();
+  const session = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onlineOrderingVisited = useOnlineOrderingVisited(pathname);
+  const { metadata, permissions, selectingUser } = session;
+  const entries = sidebarEntries({
+    permissions,
+    venueSelected: session.venue !== null,
+    companyId: metadata.companyId ?? null,
+    hasOrganization: Boolean(metadata.organizationId),
+    isPaymentsOnly: metadata.isPaymentsOnly,
+    selectingUser,
+    onlineOrderingVisited,
+  });
+  const link = (
+    path: string,
+    label: string,
+    Icon: ComponentType<{ size?: number }>,
+    active: boolean,
+    badge?: string,
+  ) => (
+    <NavLink
+      key={path}
+      component={Link}
+      to={path}
+      label={label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      leftSection={<Icon size={18} />}
+      rightSection={
+        badge ? (
+          <Badge size="xs" variant="filled" color="fika">
+            {badge}
+          </Badge>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <Stack gap={0} h="100%">
+      {!selectingUser && !metadata.isPaymentsOnly && (
+        <Box p="sm" pb={4}>
+          <VenueSwitcher />
+        </Box>
+      )}
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <nav aria-label={t('nav.label')}>
+          <Box p="xs">
+            {entries.map((entry) =>
+              link(
+                entry.path,
+                t(`nav.${entry.key}`),
+                ICONS[entry.key],
+                isEntryActive(entry, pathname),
+                entry.isNew ? t('nav.new') : undefined,
+              ),
+            )}
+          </Box>
+          {!selectingUser && (
+            <>
+              <Divider mx="sm" />
+              <Box p="xs">
+                <BoostLink pathname={pathname} />
+                <BillingButton />
+                {session.hasAdminToken && (
+                  <NavLink
+                    component="button"
+                    label={t('nav.switchUser')}
+                    leftSection={<IconUserSearch size={18} />}
+                    onClick={selectAnotherUser}
+                  />
+                )}
+                {link(
+                  '/monitoring/void-journal',
+                  t('nav.monitoring'),
+                  IconActivityHeartbeat,
+                  pathname.startsWith('/monitoring'),
+                )}
+                {hasScope(permissions, 'SETTINGS') &&
+                  !metadata.isPaymentsOnly &&
+                  link(
+                    '/settings/company',
+                    t('nav.settings'),
+                    IconSettings,
+                    pathname.startsWith('/settings'),
+                  )}
+              </Box>
+            </>
+          )}
+        </nav>
+      </ScrollArea>
+      <Box p="sm">
+        <Tooltip label={t('nav.help')}>
+          <ActionIcon
+            component={Link}
+            to={SUPPORT_PATH}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('nav.help')}
+          >
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { entitySearch, isNewEntity, layoutSearch } from './search-params.ts';
+
+describe('deep-link search parameters', () => {
+  it('keeps a string id and drops everything else', () => {
+    expect(entitySearch({ id: 'abc', other: 1 })).toEqual({ id: 'abc' });
+    expect(entitySearch({ id: 12 })).toEqual({});
+    expect(entitySearch({ id: '  ' })).toEqual({});
+    expect(entitySearch({})).toEqual({});
+  });
+
+  it('recognises ?id=new as creation', () => {
+    expect(isNewEntity(entitySearch({ id: 'new' }))).toBe(true);
+    expect(isNewEntity(entitySearch({ id: 'abc' }))).toBe(false);
+  });
+
+  it('reads the layout id of /pos-layout', () => {
+    expect(layoutSearch({ layoutId: 'l1' })).toEqual({ layoutId: 'l1' });
+    expect(layoutSearch({ layoutId: ['l1'] })).toEqual({});
+  });
+});

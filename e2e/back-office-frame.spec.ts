@@ -1,0 +1,218 @@
+// The frame every back-office screen lives in: sidebar per permissions, guards, venues, the
+// notification bell, the user menu and the organisation administrator's Select User.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { BackOffice } from './pages.ts';
+
+test('the owner sees every sidebar entry and the extra links', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email);
+  const backOffice = new BackOffice(page);
+  expect(await backOffice.sidebarEntries()).toEqual([
+    'Dashboard',
+    'Finance',
+    'Products',
+    'Menus & Prices',
+    'Online ordering',
+    'Discounts',
+    'Orders',
+    'Tables',
+    'POS Layouts',
+    'Staff & Accounts',
+    'Integrations',
+    'Boost',
+    'Monitoring',
+    'Settings',
+  ]);
+  await expect(backOffice.sidebar().getByRole('button', { name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toBeVisible();
+
+  // Online ordering's New badge goes once it has been visited.
+  const onlineOrdering = backOffice.sidebar().getByRole('link', { name: /Online ordering/ });
+  await expect(onlineOrdering).toContainText('New');
+  await onlineOrdering.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Online ordering' })).toBeVisible();
+  await expect(onlineOrdering).not.toContainText('New');
+  await expect(onlineOrdering).toHaveAttribute('aria-current', 'page');
+
+  // Staff & Accounts is also current on /accounts.
+  await page.goto('/accounts');
+  await expect(backOffice.sidebar().getByRole('link', { name: 'Staff & Accounts' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the venue-restricted manager sees one venue, lands on products and is denied orders and staff', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.manager.email);
+  const backOffice = new BackOffice(page);
+  // No FINANCE: / goes to the first page of the first scope.
+  await expect(page).toHaveURL(/\/pim\/products$/);
+  await expect(page.getByTestId('venue-name')).toHaveText('Södermalm');
+  expect(await backOffice.sidebarEntries()).toEqual([
+    'Products',
+    'Menus & Prices',
+    'Online ordering',
+    'Discounts',
+    'Tables',
+    'POS Layouts',
+    'Monitoring',
+  ]);
+
+  for (const path of ['/orders', '/staff', '/staff/access-levels', '/settings/company']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No permission to view this page' }),
+    ).toBeVisible();
+    await expect(page.getByText('Access Denied')).toBeVisible();
+  }
+  await expect(
+    page.getByText('You don’t have the required permissions. Contact a manager or admin for access.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Contact support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/pim\/products$/);
+});
+
+test('the payments-only account sees the payments menu and no search box', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.payments.email);
+  const backOffice = new BackOffice(page);
+  await expect(page).toHaveURL(/\/payments-transactions$/);
+  expect(await backOffice.sidebarEntries()).toEqual([
+    'Transactions',
+    'Payouts',
+    'Reports',
+    'API',
+    'Monitoring',
+  ]);
+  await expect(page.getByRole('button', { name: /Search for products and more/ })).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the organisation administrator selects a user, acts as them and switches back', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.orgAdmin.email, '/orders');
+  const backOffice = new BackOffice(page);
+  // While choosing, Select User at / is the only place.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select user' })).toBeVisible();
+  expect(await backOffice.sidebarEntries()).toEqual(['Select User']);
+  await expect(page.getByRole('button', { name: /Search for products and more/ })).toHaveCount(0);
+
+  await page.getByLabel('Search users or companies').fill('olivia');
+  await page.getByRole('button', { name: `Act as ${DEMO_USERS.owner.name}` }).click();
+  await backOffice.expectSignedInAs(DEMO_USERS.owner.name);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await backOffice.sidebarEntries()).toContain('Staff & Accounts');
+
+  await backOffice.sidebar().getByRole('button', { name: 'Select user' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select user' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a failed voucher of the selected venue shows the notification badge', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email);
+  // The demo's failed voucher belongs to Södermalm; Grünerløkka has none.
+  await page.getByLabel('Venue').click();
+  await page.getByRole('option', { name: 'Grünerløkka' }).click();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(page.getByText('No notifications')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Venue').click();
+  await page.getByRole('option', { name: 'Södermalm' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications: 1 new');
+  await expect(page.getByTestId('notification-badge')).toContainText('1');
+  await bell.click();
+  await expect(page.getByText('You have failed vouchers')).toBeVisible();
+  await page.getByRole('link', { name: 'View details' }).click();
+  await expect(page).toHaveURL(/\/integrations\/accounting$/);
+
+  // The choice is remembered by its id prefix.
+  await page.reload();
+  await expect(page.getByLabel('Venue')).toHaveValue('Södermalm');
+});
+
+test('the privacy policy opens in a modal and focus returns to the menu button', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email);
+  const backOffice = new BackOffice(page);
+  await backOffice.openUserMenu();
+  await expect(page.getByText('Olivia Owner').first()).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Privacy policy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy policy' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('15 September 2025')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('unknown paths show page-not-found inside the frame; /welcome has no frame', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+  await expect(new BackOffice(page).sidebar()).toBeVisible();
+
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fika, Olivia' })).toBeVisible();
+  await expect(new BackOffice(page).sidebar()).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the back office' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('on a phone the sidebar is a drawer that closes on navigation', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openBackOffice(page, request, DEMO_USERS.owner.email);
+  const backOffice = new BackOffice(page);
+  await expect(backOffice.sidebar()).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(backOffice.sidebar()).toBeVisible();
+  await backOffice.sidebar().getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(backOffice.sidebar()).toBeHidden();
+});
+
+test.describe('accessibility', () => {
+  const axe = async (page: import('@playwright/test').Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`),
+    );
+  };
+
+  test('the frame, access denied and page-not-found have no axe violations', async ({ page, request }) => {
+    await openBackOffice(page, request, DEMO_USERS.manager.email, '/pim/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    expect(await axe(page), 'frame').toEqual([]);
+    await page.goto('/orders');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No permission to view this page' }),
+    ).toBeVisible();
+    expect(await axe(page), 'access denied').toEqual([]);
+    await page.goto('/no-such-screen');
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+    expect(await axe(page), 'not found').toEqual([]);
+  });
+
+  test('the frame at phone width with the drawer open has no axe violations', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openBackOffice(page, request, DEMO_USERS.owner.email);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    expect(await axe(page)).toEqual([]);
+  });
+});
