@@ -1,4 +1,5 @@
 import { isUiLanguage, type UiLanguage } from '@fika/domain';
+import { escapeHtml } from '../lib/html.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 interface Copy {
@@ -106,12 +107,6 @@ const COPY: Record<UiLanguage, Copy> = {
     ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
