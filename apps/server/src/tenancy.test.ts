@@ -157,6 +157,31 @@ describe('company A cannot reach company B', () => {
     expect(codeOf(result)).toBe('NOT_FOUND');
   });
 
+  it('B sees none of A’s catalogue or staff', async () => {
+    const lists = await t.gql<{ items: { count: number }; categories: unknown[]; staffs: unknown[] }>(
+      'query { items { count } categories { id } staffs { id } }',
+      {},
+      b.token,
+    );
+    expect(lists.data).toEqual({ items: { count: 0 }, categories: [], staffs: [] });
+  });
+
+  it('B cannot open A’s billing portal, or read or take A’s grant offers', async () => {
+    const session = await t.gql<{ authorizeUser: { billingAccountId: string; legalEntityId: string } }>(
+      'query { authorizeUser { billingAccountId legalEntityId } }',
+      {},
+      a.token,
+    );
+    const { billingAccountId, legalEntityId } = session.data?.authorizeUser ?? {};
+    expect(billingAccountId && legalEntityId).toBeTruthy();
+    const portal = 'query($id: ID!) { customerPortalLink(billingAccountId: $id, redirectUrl: "/") }';
+    expect(codeOf(await t.gql(portal, { id: billingAccountId }, b.token))).toBe('NOT_FOUND');
+    const offers = 'query($id: ID!) { getGrantOffers(legalEntityId: $id) { id } }';
+    expect(codeOf(await t.gql(offers, { id: legalEntityId }, b.token))).toBe('NOT_FOUND');
+    const boost = 'mutation($id: ID!) { requestBoost(legalEntityId: $id, grantOfferId: "GO1") { success } }';
+    expect(codeOf(await t.gql(boost, { id: legalEntityId }, b.token))).toBe('NOT_FOUND');
+  });
+
   it('an organisation administrator cannot act as a user of a company outside the organisation', async () => {
     const admin = await t.login(DEMO.orgAdmin);
     const result = await t.gql(

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { CompanyView } from '../modules/accounts/company-view.ts';
+import type { Providers } from '../providers/index.ts';
 
 export interface Profile {
   name: string;
@@ -35,6 +36,7 @@ export interface Ctx {
   db: Db;
   config: Config;
   mailer: Mailer;
+  providers: Providers;
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;

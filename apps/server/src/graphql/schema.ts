@@ -6,6 +6,10 @@ import '../modules/organizations/organizations.schema.ts';
 import '../modules/applications/applications.schema.ts';
 import '../modules/settings/settings.schema.ts';
 import '../modules/vouchers/vouchers.schema.ts';
+import '../modules/catalogue/catalogue.schema.ts';
+import '../modules/staff/staff.schema.ts';
+import '../modules/billing/billing.schema.ts';
+import '../modules/boost/boost.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

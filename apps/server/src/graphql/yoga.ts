@@ -9,6 +9,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { AppError } from '../lib/errors.ts';
 import { redactVariables } from '../lib/redact.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
+import type { Providers } from '../providers/index.ts';
 import type { Ctx } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -54,7 +55,7 @@ const disableIntrospection: Plugin = {
 };
 
 /** GraphQL Yoga over the Pothos schema, hardened with graphql-armor; mounted at /graphql by Fastify. */
-export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer }) {
+export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer; providers: Providers }) {
   const { config } = deps;
   return createYoga<ServerContext, Ctx>({
     schema,
@@ -106,6 +107,7 @@ export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer }) 
       db: deps.db,
       config,
       mailer: deps.mailer,
+      providers: deps.providers,
       log: req.log,
       requestId: String(req.id),
       ip: req.ip,

@@ -7,7 +7,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from '../email/mailer.ts';
 import { createGraphQL } from '../graphql/yoga.ts';
+import { createSandboxBilling } from '../providers/billing.ts';
+import { createSandboxCapital } from '../providers/capital.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
+import { registerSandboxBilling } from './sandbox-billing.ts';
 import { registerTelemetry } from './telemetry.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -33,7 +36,10 @@ function findWebDist(config: Config): string | undefined {
   return undefined;
 }
 
-/** The whole product on one Fastify instance: GraphQL, health, telemetry, dev outbox and the web app. */
+/**
+ * The whole product on one Fastify instance: GraphQL, health, telemetry, the sandbox billing portal,
+ * the dev outbox and the web app.
+ */
 export async function buildApp(config: Config, database: Database): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -44,7 +50,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     logController: new LogController({ disableRequestLogging: true }),
   });
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
-  const yoga = createGraphQL({ db: database.db, config, mailer });
+  // Only sandbox providers exist so far: nothing leaves the machine.
+  const billing = createSandboxBilling(database.db, config.publicUrl);
+  const providers = { billing, capital: createSandboxCapital() };
+  const yoga = createGraphQL({ db: database.db, config, mailer, providers });
 
   server.route({
     url: '/graphql',
@@ -66,6 +75,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerTelemetry(server, database.db);
+  registerSandboxBilling(server, billing);
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

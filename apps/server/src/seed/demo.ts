@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  billingAccounts,
   companies,
   legalEntities,
   locations,
@@ -13,6 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -37,7 +39,10 @@ export async function hasDemoData(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The demo companies, venues and users of the README, created in one transaction. */
+/**
+ * The demo companies, venues, users, catalogue and billing account of the README, created in one
+ * transaction.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -118,6 +123,11 @@ export async function seedDemo(db: Db): Promise<void> {
         city: 'Oslo',
       },
     ]);
+
+    await seedDemoCatalogue(tx, bistro);
+    await tx
+      .insert(billingAccounts)
+      .values({ id: newId(), companyId: bistro, providerCustomerId: `cus_${newId().slice(0, 14)}` });
 
     const payments = newId();
     await tx.insert(companies).values({

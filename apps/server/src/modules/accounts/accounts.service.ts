@@ -21,6 +21,7 @@ import {
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import { assertVenueAccess, requireScope, requireUser } from '../auth/guards.ts';
+import { companyBillingAccountId } from '../billing/billing.service.ts';
 import type { CompanyView } from './company-view.ts';
 
 export interface LocationView {
@@ -148,20 +149,46 @@ export function currentCompany(ctx: Ctx): CompanyView {
   return requireUser(ctx).company;
 }
 
-// The legal entity defaults to the first one, counting only entities of venues the user may see.
-async function defaultLegalEntityId(
+export interface LegalEntityView {
+  id: string;
+  name: string;
+  organizationNumber: string | null;
+  country: string;
+}
+
+/**
+ * The company's legal entities the user may see, oldest first: all of them, or for a
+ * venue-restricted user only those of the venues they may see (§6).
+ */
+export async function visibleLegalEntities(
   ctx: Ctx,
   user: UserPrincipal,
-  visible: VenueView[],
-): Promise<string | null> {
+  visible?: VenueView[],
+): Promise<LegalEntityView[]> {
   const entities = await ctx.db
-    .select({ id: legalEntities.id })
+    .select({
+      id: legalEntities.id,
+      name: legalEntities.name,
+      organizationNumber: legalEntities.organizationNumber,
+      country: legalEntities.country,
+    })
     .from(legalEntities)
     .where(eq(legalEntities.companyId, user.companyId))
     .orderBy(asc(legalEntities.createdAt), asc(legalEntities.name), asc(legalEntities.id));
-  if (user.permissions.venueIds.length === 0) return entities[0]?.id ?? null;
-  const allowed = new Set(visible.map((v) => v.legalEntityId));
-  return entities.find((e) => allowed.has(e.id))?.id ?? null;
+  if (user.permissions.venueIds.length === 0) return entities;
+  const allowed = new Set((visible ?? (await visibleVenues(ctx, user))).map((v) => v.legalEntityId));
+  return entities.filter((e) => allowed.has(e.id));
+}
+
+/** A legal entity the caller may see (see visibleLegalEntities); any other id is NOT_FOUND. */
+export async function findVisibleLegalEntity(
+  ctx: Ctx,
+  user: UserPrincipal,
+  legalEntityId: string,
+): Promise<LegalEntityView> {
+  const entity = (await visibleLegalEntities(ctx, user)).find((e) => e.id === legalEntityId);
+  if (!entity) throw notFound('Legal entity');
+  return entity;
 }
 
 /** AuthorizeUser: everything the web app keeps as session metadata (§3). */
@@ -198,7 +225,7 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
     };
   }
   const { company } = principal;
-  const [visible, organization] = await Promise.all([
+  const [visible, organization, billingAccountId] = await Promise.all([
     visibleVenues(ctx, principal),
     ctx.db
       .select({ id: organizationCompanies.organizationId })
@@ -206,14 +233,18 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
       .where(eq(organizationCompanies.companyId, principal.companyId))
       .orderBy(asc(organizationCompanies.organizationId))
       .limit(1),
+    companyBillingAccountId(ctx.db, principal.companyId),
   ]);
+  // The legal entity defaults to the first one, counting only entities of venues the user may see.
+  const [legalEntity] = await visibleLegalEntities(ctx, principal, visible);
   return {
     ...base,
     companyId: company.id,
     companyName: company.name,
     legalname: company.legalName,
     organizationId: organization[0]?.id ?? null,
-    legalEntityId: await defaultLegalEntityId(ctx, principal, visible),
+    legalEntityId: legalEntity?.id ?? null,
+    billingAccountId,
     country: company.country,
     currency: company.defaultCurrency,
     timezone: company.timezone,

@@ -1,0 +1,19 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { staff } from '../../db/schema/index.ts';
+import type { Ctx } from '../../graphql/context.ts';
+import { requireScope } from '../auth/guards.ts';
+
+export interface StaffView {
+  id: string;
+  name: string;
+}
+
+/** The company's non-deleted POS staff by name (STAFF). */
+export async function listStaff(ctx: Ctx): Promise<StaffView[]> {
+  const user = requireScope(ctx, 'STAFF');
+  return ctx.db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.companyId, user.companyId), eq(staff.deleted, false)))
+    .orderBy(asc(staff.name), asc(staff.id));
+}
