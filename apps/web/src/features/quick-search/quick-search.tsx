@@ -1,0 +1,67 @@
+import type { Permissions } from '@fika/domain';
+import { Modal } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuickSearchPanel } from './quick-search-panel.tsx';
+import { createSearchIndex } from './search-engine.ts';
+import { pageEntry, quickActions, SEARCH_PAGES, searchablePages } from './search-pages.ts';
+import { useQuickSearchData } from './use-quick-search-data.ts';
+
+/** Props of {@link QuickSearch}. */
+export interface QuickSearchProps {
+  /** The layout flag the frame owns (§2.5); the frame also closes the palette on route change. */
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  /** Decides which pages, entities and quick actions the palette offers. */
+  readonly permissions: Permissions;
+  /** Opens an app path (the router's navigate); the palette closes itself afterwards. */
+  readonly onNavigate: (href: string) => void;
+}
+
+/**
+ * The quick-search palette (§2.5): finds back-office pages, items, categories and staff by title.
+ * Entities load when it first opens and stay cached for a few minutes; the index is built once per
+ * change of the data or the language, not per keystroke.
+ */
+export function QuickSearch({ opened, onClose, permissions, onNavigate }: QuickSearchProps) {
+  const { t, i18n } = useTranslation('search');
+  const data = useQuickSearchData(permissions, opened);
+
+  // A string, so a new but equal permissions object does not rebuild the index.
+  const visiblePaths = searchablePages(permissions)
+    .map((page) => page.path)
+    .join('\n');
+  const pages = useMemo(() => {
+    const paths = new Set(visiblePaths.split('\n'));
+    return SEARCH_PAGES.filter((page) => paths.has(page.path)).map((page) =>
+      pageEntry(page, t(page.titleKey)),
+    );
+  }, [visiblePaths, t]);
+  const index = useMemo(
+    () => createSearchIndex([...pages, ...data.entries], i18n.language),
+    [pages, data.entries, i18n.language],
+  );
+  const actions = useMemo(() => quickActions(permissions), [permissions]);
+
+  function choose(href: string) {
+    onNavigate(href);
+    onClose();
+  }
+
+  return (
+    <Modal.Root opened={opened} onClose={onClose} size="lg" yOffset="10vh">
+      <Modal.Overlay />
+      <Modal.Content aria-label={t('dialogLabel')}>
+        {/* The content unmounts after each close, so every opening starts with an empty query. */}
+        <QuickSearchPanel
+          index={index}
+          permissions={permissions}
+          actions={actions}
+          loading={data.loading}
+          failed={data.failed}
+          onChoose={choose}
+        />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
