@@ -8,6 +8,8 @@ import { BackOffice } from './pages.ts';
 test('the owner sees every sidebar entry and the extra links', async ({ page, request }) => {
   await openBackOffice(page, request, DEMO_USERS.owner.email);
   const backOffice = new BackOffice(page);
+  // Boost appears once the grant offers of the Swedish legal entity have loaded.
+  await expect(backOffice.sidebar().getByRole('link', { name: /Boost/ })).toBeVisible();
   expect(await backOffice.sidebarEntries()).toEqual([
     'Dashboard',
     'Finance',
@@ -24,7 +26,7 @@ test('the owner sees every sidebar entry and the extra links', async ({ page, re
     'Monitoring',
     'Settings',
   ]);
-  await expect(backOffice.sidebar().getByRole('button', { name: 'Billing' })).toBeVisible();
+  await expect(backOffice.sidebar().getByRole('button', { name: /^Billing/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
 
@@ -84,11 +86,13 @@ test('the payments-only account sees the payments menu and no search box', async
   await openBackOffice(page, request, DEMO_USERS.payments.email);
   const backOffice = new BackOffice(page);
   await expect(page).toHaveURL(/\/payments-transactions$/);
+  await expect(backOffice.sidebar().getByRole('link', { name: /Boost/ })).toBeVisible();
   expect(await backOffice.sidebarEntries()).toEqual([
     'Transactions',
     'Payouts',
     'Reports',
     'API',
+    'Boost',
     'Monitoring',
   ]);
   await expect(page.getByRole('button', { name: /Search for products and more/ })).toHaveCount(0);
@@ -122,7 +126,7 @@ test('the organisation administrator selects a user, acts as them and switches b
 test('a failed voucher of the selected venue shows the notification badge', async ({ page, request }) => {
   await openBackOffice(page, request, DEMO_USERS.owner.email);
   // The demo's failed voucher belongs to Södermalm; Grünerløkka has none.
-  await page.getByLabel('Venue').click();
+  await page.getByRole('combobox', { name: 'Venue' }).click();
   await page.getByRole('option', { name: 'Grünerløkka' }).click();
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -130,7 +134,7 @@ test('a failed voucher of the selected venue shows the notification badge', asyn
   await expect(page.getByText('No notifications')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByLabel('Venue').click();
+  await page.getByRole('combobox', { name: 'Venue' }).click();
   await page.getByRole('option', { name: 'Södermalm' }).click();
   await expect(bell).toHaveAccessibleName('Notifications: 1 new');
   await expect(page.getByTestId('notification-badge')).toContainText('1');
@@ -141,7 +145,7 @@ test('a failed voucher of the selected venue shows the notification badge', asyn
 
   // The choice is remembered by its id prefix.
   await page.reload();
-  await expect(page.getByLabel('Venue')).toHaveValue('Södermalm');
+  await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue('Södermalm');
 });
 
 test('the privacy policy opens in a modal and focus returns to the menu button', async ({

@@ -54,9 +54,11 @@ export class BackOffice {
 
   /** The labels of the sidebar's links, in order, once the session has loaded. */
   async sidebarEntries(): Promise<string[]> {
+    await expect(this.sidebar().getByRole('link').first()).toBeVisible();
     await expect(this.page.getByTestId('sidebar-loading')).toHaveCount(0);
+    // Badges ('New', shown in capitals) are part of a link's text; labels are compared without them.
     return (await this.sidebar().getByRole('link').allInnerTexts()).map((text) =>
-      text.replace(/\s*New$/, '').trim(),
+      text.trim().replace(/\s*new$/i, ''),
     );
   }
 

@@ -48,5 +48,5 @@ export async function openBackOffice(page: Page, request: APIRequestContext, ema
     [organizationAdmin ? SLOTS.admin : SLOTS.user, token] as const,
   );
   await page.goto(path);
-  await expect(page.getByTestId('sidebar-loading')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/session/index.ts';
 import { ModalProvider } from '../ui/modal-stack.tsx';
-import { theme } from '../ui/theme.ts';
+import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { ToastProvider } from '../ui/toasts.tsx';
 
 /** One cache for the whole back office: server state lives here (CONVENTIONS). */
@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
 /** Everything a back-office screen relies on: theme, cache, toasts, modals and the session. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <ModalProvider>

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface StackContextValue {
   /** Ids of the open modals, bottom first. */
@@ -67,6 +68,7 @@ export function StackedModal({
   const context = useContext(StackContext);
   if (!context) throw new Error('useModals must be used within a ModalProvider');
   const { stack, push, remove } = context;
+  const { t } = useTranslation('backoffice');
   const id = useId();
   const previous = useRef<Element | null>(null);
 
@@ -85,11 +87,9 @@ export function StackedModal({
   const depth = stack.indexOf(id);
   const isTop = depth !== -1 && depth === stack.length - 1;
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={onClose}
-      title={title}
-      withCloseButton={withCloseButton}
       closeOnEscape={isTop}
       closeOnClickOutside={isTop}
       returnFocus={false}
@@ -97,10 +97,20 @@ export function StackedModal({
       zIndex={300 + Math.max(depth, 0) * 10}
       centered
     >
-      {children}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: outside <main> a header would be a second banner landmark. */}
+        <Modal.Header {...HEADER_AS_DIV}>
+          <Modal.Title>{title}</Modal.Title>
+          {withCloseButton && <Modal.CloseButton aria-label={t('modal.close')} />}
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
+
+const HEADER_AS_DIV = { component: 'div' } as Record<string, unknown>;
 
 interface OpenModal extends ModalSpec {
   id: string;

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /** The one back-office theme. Breakpoints are §9's: 640, 768, 1024 and 1280 px. */
 export const theme = createTheme({
@@ -26,4 +26,18 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   cursorType: 'pointer',
+  components: {
+    // A denser sidebar: every entry and the extra links fit a 720 px-high laptop screen.
+    NavLink: { styles: { root: { paddingBlock: 6 } } },
+  },
+});
+
+/**
+ * Secondary ("dimmed") text dark enough for 4.5:1 contrast on white and on the light grey of
+ * hovered rows; Mantine's default grey reaches only 3.3:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
 });

@@ -1,6 +1,6 @@
 import { canOpenPath } from '@fika/domain';
 import { AppShell, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +59,9 @@ export function AppFrame() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [navOpened, nav] = useDisclosure(false);
   const closeNav = nav.close;
+  // Below the md breakpoint (1024 px) the sidebar is a drawer: closed, it is out of the tab order too.
+  const wide = useMediaQuery('(min-width: 64em)', true);
+  const drawerClosed = !wide && !navOpened;
 
   // §2.3: the sidebar closes on route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -76,7 +79,11 @@ export function AppFrame() {
       <AppShell.Header>
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} search={<FrameSearch pathname={pathname} />} />
       </AppShell.Header>
-      <AppShell.Navbar id="back-office-navigation">
+      <AppShell.Navbar
+        id="back-office-navigation"
+        inert={drawerClosed}
+        style={drawerClosed ? { visibility: 'hidden' } : undefined}
+      >
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,5 +1,5 @@
 import { hasScope } from '@fika/domain';
-import { Loader, NavLink } from '@mantine/core';
+import { Badge, Loader, NavLink } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,12 @@ export function BillingButton() {
       component="button"
       label={busy ? t('nav.billingOpening') : t('nav.billing')}
       leftSection={busy ? <Loader size={18} aria-hidden /> : <IconCreditCard size={18} />}
+      rightSection={
+        // DESIGN: providers run as sandboxes here, and the interface says so.
+        <Badge size="xs" variant="outline" color="gray">
+          {t('billing.sandbox')}
+        </Badge>
+      }
       aria-busy={busy}
       disabled={busy}
       onClick={() => void open()}

@@ -15,16 +15,17 @@ export function NotificationsPopover() {
   const [opened, setOpened] = useState(false);
   const count = failed ? 1 : 0;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={300} withArrow>
-      <Popover.Target>
-        <Indicator
-          label={count}
-          size={18}
-          disabled={count === 0}
-          offset={6}
-          color="red"
-          data-testid="notification-badge"
-        >
+    // The badge wraps the popover, so the popover's ARIA attributes land on the button itself.
+    <Indicator
+      label={count}
+      size={18}
+      disabled={count === 0}
+      offset={6}
+      color="red"
+      data-testid="notification-badge"
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={300} withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -34,28 +35,28 @@ export function NotificationsPopover() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        {failed ? (
-          <Stack gap={6}>
-            <Text fw={600}>{t('notifications.failedVouchers')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('notifications.failedVouchersText')}
-            </Text>
-            <Anchor
-              component={Link}
-              to={integrationPathForCountry(metadata.country)}
-              size="sm"
-              onClick={() => setOpened(false)}
-            >
-              {t('notifications.viewDetails')}
-            </Anchor>
-          </Stack>
-        ) : (
-          <Text size="sm">{t('notifications.none')}</Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          {failed ? (
+            <Stack gap={6}>
+              <Text fw={600}>{t('notifications.failedVouchers')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('notifications.failedVouchersText')}
+              </Text>
+              <Anchor
+                component={Link}
+                to={integrationPathForCountry(metadata.country)}
+                size="sm"
+                onClick={() => setOpened(false)}
+              >
+                {t('notifications.viewDetails')}
+              </Anchor>
+            </Stack>
+          ) : (
+            <Text size="sm">{t('notifications.none')}</Text>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

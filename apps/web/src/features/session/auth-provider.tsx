@@ -109,7 +109,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         status: 'ready',
         metadata,
         user,
-        permissions: { scopes: metadata.scopes as Scope[], venueIds: metadata.venueIds },
+        // The user's own permissions: authorizeUser's venueIds lists the visible venues, which for
+        // an unrestricted user is every venue, not "restricted to these".
+        permissions: user
+          ? { scopes: user.permissions.scopes as Scope[], venueIds: user.permissions.venueIds }
+          : { scopes: metadata.scopes as Scope[], venueIds: [] },
         venues,
         venue: pickVenue(venues, venuePrefix),
         selectingUser: metadata.isOrganizationAdmin && !metadata.actingAs,

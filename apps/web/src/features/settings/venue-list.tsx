@@ -39,7 +39,12 @@ function useVenueText() {
 function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('settings');
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light">
+    <Badge
+      color={active ? 'teal' : 'gray'}
+      variant="light"
+      // Never shortened to "ACTI…" by a narrow table cell.
+      styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } }}
+    >
       {active ? t('venues.status.active') : t('venues.status.inactive')}
     </Badge>
   );

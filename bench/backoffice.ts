@@ -1,0 +1,106 @@
+// npm run bench:backoffice — the back office's JavaScript against its budgets (DESIGN.md, Budgets):
+// the shell a signed-in user downloads on first load (<= 250 KB gzip) and what each screen adds on
+// top of it when opened (<= 60 KB gzip per route chunk). Measured in Chromium against the built
+// product: every script the page really requests, gzipped here. A measurement, not a test.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { fmt, startProcess, stopProcess } from './lib.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const GOALS = { shellKb: 250, routeKb: 60 };
+/** Screens to weigh: the frame's home and every screen that is more than a title. */
+const ROUTES = ['/pim/products', '/settings/company', '/settings/venues', '/support', '/welcome', '/orders'];
+
+async function gzipOf(url: string, cache: Map<string, number>): Promise<number> {
+  const known = cache.get(url);
+  if (known !== undefined) return known;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const size = gzipSync(body).length;
+  cache.set(url, size);
+  return size;
+}
+
+async function login(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation { login(username: "owner@demo.fika.test", password: "Demo1234!") { token } }',
+    }),
+  });
+  const body = (await response.json()) as { data: { login: { token: string } } };
+  return body.data.login.token;
+}
+
+/** The scripts a fresh page at `path` requests until the network is idle. */
+async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const onRequest = (request: { url: () => string; resourceType: () => string }) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  };
+  page.on('request', onRequest);
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('h1, [role="heading"]');
+  page.off('request', onRequest);
+  return scripts;
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD)
+    execFileSync(process.execPath, [join(root, 'scripts/ensure-build.mjs')], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'fika-bench-bo-'));
+  const server = await startProcess(
+    process.execPath,
+    [join(root, 'apps/server/dist/main.js')],
+    { DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    `${ORIGIN}/healthz`,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const sizes = new Map<string, number>();
+  try {
+    const token = await login();
+    const context = await browser.newContext();
+    // The token in the user slot, as the login form would leave it (a script string: bench has no DOM types).
+    await context.addInitScript(`localStorage.setItem('fika.dev.token', ${JSON.stringify(token)})`);
+    const page = await context.newPage();
+    const shell = await scriptsOf(page, '/');
+    let shellBytes = 0;
+    for (const url of shell) shellBytes += await gzipOf(url, sizes);
+    const shellKb = shellBytes / 1024;
+
+    console.log(`\nBack-office JavaScript (gzip), built product at ${ORIGIN}\n`);
+    console.log(`shell at /: ${fmt(shellKb)} KB in ${shell.size} files   (goal <= ${GOALS.shellKb} KB)`);
+    for (const url of [...shell].sort())
+      console.log(`    ${fmt((sizes.get(url) ?? 0) / 1024).padStart(6)} KB  ${new URL(url).pathname}`);
+    console.log('\nroute           adds KB   (goal <= 60 KB)');
+    let worst = 0;
+    for (const route of ROUTES) {
+      const fresh = await context.newPage();
+      const scripts = await scriptsOf(fresh, route);
+      await fresh.close();
+      let extra = 0;
+      for (const url of scripts) if (!shell.has(url)) extra += await gzipOf(url, sizes);
+      worst = Math.max(worst, extra / 1024);
+      console.log(`${route.padEnd(18)} ${fmt(extra / 1024).padStart(6)}`);
+    }
+    const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+    console.log(
+      `\nshell ${verdict(shellKb <= GOALS.shellKb)}; largest route ${fmt(worst)} KB, ${verdict(worst <= GOALS.routeKb)}`,
+    );
+  } finally {
+    await browser.close();
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
