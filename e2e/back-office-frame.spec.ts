@@ -164,6 +164,57 @@ test('the privacy policy opens in a modal and focus returns to the menu button',
   await expect(dialog).toBeHidden();
 });
 
+test('Cmd+K finds a page and a product, and remembers the page as a recent search', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email);
+  await expect(page.getByRole('button', { name: 'Search for products and more... (Ctrl+K)' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Quick search' });
+  const input = palette.getByRole('combobox', { name: 'Search pages, products, categories and staff' });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('placeholder', 'Search...');
+  await expect(palette.getByText('No recent searches yet...')).toBeVisible();
+  await expect(palette.getByRole('option', { name: /Create new product/ })).toBeVisible();
+
+  // Fuzzy, case-insensitive, spaces and hyphens ignored.
+  await input.fill('COMPANY-sett');
+  await palette.getByRole('option', { name: /Company settings/ }).click();
+  await expect(page).toHaveURL(/\/settings\/company$/);
+  await expect(palette).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(palette.getByText('Recent searches')).toBeVisible();
+  await expect(palette.getByRole('option', { name: /Company settings/ })).toBeVisible();
+  await input.fill('kanelbul');
+  const bun = palette.getByRole('option', { name: /Kanelbulle/ });
+  await expect(bun).toContainText('Food');
+  await bun.click();
+  await expect(page).toHaveURL(/\/pim\/products\?id=/);
+
+  await page.keyboard.press('Control+k');
+  await input.fill('zzqqxx');
+  await expect(
+    palette.getByText("We couldn't find any hits with that term. Please try again."),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});
+
+test('Billing opens the sandbox billing portal in a new tab', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email);
+  const popup = page.waitForEvent('popup');
+  await new BackOffice(page)
+    .sidebar()
+    .getByRole('button', { name: /^Billing/ })
+    .click();
+  const portal = await popup;
+  await portal.waitForURL(/\/sandbox\/billing\/portal\//);
+  await expect(portal.getByRole('heading', { name: /Sandbox billing portal/ })).toBeVisible();
+  await expect(portal.getByRole('link', { name: /Return to Fika/ })).toBeVisible();
+});
+
 test('unknown paths show page-not-found inside the frame; /welcome has no frame', async ({
   page,
   request,

@@ -1,8 +1,15 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { QuickSearch, SearchBox, useSearchHotkey } from '../quick-search/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+// The box and the hotkey come straight from their files: the palette (fuzzy matcher, lists, data)
+// is its own chunk, fetched when the search first opens, not with the shell.
+import { SearchBox } from '../quick-search/search-box.tsx';
+import { useSearchHotkey } from '../quick-search/use-search-hotkey.ts';
 import { useAuth } from '../session/index.ts';
+
+const QuickSearch = lazy(() =>
+  import('../quick-search/quick-search.tsx').then((module) => ({ default: module.QuickSearch })),
+);
 
 /**
  * The top bar's quick search (§2.4, §2.5): the box, Cmd+K / Ctrl+K and the palette; none for
@@ -14,6 +21,8 @@ export function FrameSearch({ pathname }: { pathname: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const available = state.status === 'ready' && !state.metadata.isPaymentsOnly && !state.selectingUser;
   const openSearch = useSearchHotkey({ opened, onOpen: open, enabled: available });
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => {
@@ -24,12 +33,16 @@ export function FrameSearch({ pathname }: { pathname: string }) {
   return (
     <>
       <SearchBox onOpen={openSearch} />
-      <QuickSearch
-        opened={opened}
-        onClose={close}
-        permissions={state.permissions}
-        onNavigate={(href) => void navigate({ href })}
-      />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <QuickSearch
+            opened={opened}
+            onClose={close}
+            permissions={state.permissions}
+            onNavigate={(href) => void navigate({ href })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

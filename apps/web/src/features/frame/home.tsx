@@ -1,8 +1,13 @@
 import { hasScope, landingPath } from '@fika/domain';
 import { Navigate } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { useSession } from '../session/index.ts';
 import { PlaceholderPage } from './screens.tsx';
-import { SelectUserScreen } from './select-user.tsx';
+
+// Only organisation administrators choose a user: their screen is a chunk of its own.
+const SelectUserScreen = lazy(() =>
+  import('./select-user.tsx').then((module) => ({ default: module.SelectUserScreen })),
+);
 
 /** Where payments-only accounts start: the first entry of their menu (§2.3). */
 export const PAYMENTS_HOME = '/payments-transactions';
