@@ -1,3 +1,7 @@
+// Mantine's styles first: the feature styles that follow must win over its resets.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './frame.css';
 import { parseLangSegment } from '@fika/domain';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -5,9 +9,6 @@ import { createRoot } from 'react-dom/client';
 import { BACKOFFICE_NAMESPACES, initI18n, keepLeftToRight } from '../lib/i18n.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { router } from './router.tsx';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './frame.css';
 
 // A signed-in user on a public, language-prefixed path belongs in the back office at / (§2.1).
 if (parseLangSegment(window.location.pathname.split('/')[1])) {

@@ -20,15 +20,20 @@ export interface SearchBoxProps {
 export function SearchBox({ onOpen }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const apple = isApplePlatform();
+  const label = t('trigger', { shortcut: apple ? '⌘K' : 'Ctrl+K' });
   return (
     <UnstyledButton
       className={classes.trigger}
       onClick={onOpen}
+      // On a phone only the magnifier shows; the name stays.
+      aria-label={label}
       aria-haspopup="dialog"
       aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
     >
       <IconSearch size={16} stroke={1.75} aria-hidden="true" />
-      <span className={classes.triggerText}>{t('trigger', { shortcut: apple ? '⌘K' : 'Ctrl+K' })}</span>
+      <span className={classes.triggerText} aria-hidden="true">
+        {label}
+      </span>
     </UnstyledButton>
   );
 }
