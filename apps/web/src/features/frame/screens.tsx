@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconMapQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
@@ -47,6 +47,21 @@ function Screen({
   );
 }
 
+/** The two ways out of a dead end: home and support. */
+function HomeAndSupport() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <>
+      <Button component={Link} to="/">
+        {t('accessDenied.home')}
+      </Button>
+      <Button component={Link} to={SUPPORT_PATH} variant="default">
+        {t('contactSupport')}
+      </Button>
+    </>
+  );
+}
+
 /** Shown when a route guard fails (§2.4, §6). */
 export function AccessDenied() {
   const { t } = useTranslation('backoffice');
@@ -57,12 +72,7 @@ export function AccessDenied() {
       heading={t('accessDenied.heading')}
       text={t('accessDenied.text')}
     >
-      <Button component={Link} to="/">
-        {t('accessDenied.home')}
-      </Button>
-      <Button component={Link} to={SUPPORT_PATH} variant="default">
-        {t('contactSupport')}
-      </Button>
+      <HomeAndSupport />
     </Screen>
   );
 }
@@ -77,12 +87,7 @@ export function NotFound() {
       heading={t('notFound.heading')}
       text={t('notFound.text')}
     >
-      <Button component={Link} to="/">
-        {t('accessDenied.home')}
-      </Button>
-      <Button component={Link} to={SUPPORT_PATH} variant="default">
-        {t('contactSupport')}
-      </Button>
+      <HomeAndSupport />
     </Screen>
   );
 }
@@ -117,6 +122,24 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
         {t('contactSupport')}
       </Button>
     </Screen>
+  );
+}
+
+/** The help icon of the top bar and the sidebar: a link to /support (§2.3, §2.4). */
+export function HelpLink({ label, icon }: { label: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        component={Link}
+        to={SUPPORT_PATH}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

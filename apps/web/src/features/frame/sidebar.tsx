@@ -1,15 +1,5 @@
 import { hasScope } from '@fika/domain';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Divider,
-  NavLink,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Box, Divider, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import {
   IconActivityHeartbeat,
   IconApi,
@@ -39,7 +29,7 @@ import { useAuth, useSession } from '../session/index.ts';
 import { BillingButton } from './billing-button.tsx';
 import { BoostLink } from './boost-link.tsx';
 import { isEntryActive, type NavKey, ONLINE_ORDERING_VISITED_KEY, sidebarEntries } from './nav-model.ts';
-import { SUPPORT_PATH } from './screens.tsx';
+import { HelpLink } from './screens.tsx';
 import { VenueSwitcher } from './venue-switcher.tsx';
 
 const ICONS: Record<NavKey, ComponentType<{ size?: number }>> = {
@@ -187,18 +177,7 @@ function LoadedSidebar() {
         </nav>
       </ScrollArea>
       <Box p="sm">
-        <Tooltip label={t('nav.help')}>
-          <ActionIcon
-            component={Link}
-            to={SUPPORT_PATH}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('nav.help')}
-          >
-            <IconHelpCircle size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <HelpLink label={t('nav.help')} icon={<IconHelpCircle size={20} />} />
       </Box>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../session/index.ts';
 import { NotificationsPopover } from './notifications-popover.tsx';
-import { SUPPORT_PATH } from './screens.tsx';
+import { HelpLink } from './screens.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Props of {@link TopBar}. */
@@ -46,18 +46,7 @@ export function TopBar({ navOpened, onToggleNav, search }: TopBarProps) {
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'flex-end' }}>
         {search}
         {ready && !state.selectingUser && <NotificationsPopover />}
-        <Tooltip label={t('topBar.help')}>
-          <ActionIcon
-            component={Link}
-            to={SUPPORT_PATH}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('topBar.help')}
-          >
-            <IconHelp size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <HelpLink label={t('topBar.help')} icon={<IconHelp size={20} />} />
         {ready && <UserMenu />}
       </Group>
     </Group>
