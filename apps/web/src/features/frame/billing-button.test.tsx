@@ -2,9 +2,9 @@ import type { Permissions } from '@fika/domain';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
-import { callsTo } from '../settings/test-utils.tsx';
+import { callsTo, mockGraphQL } from '../settings/test-utils.tsx';
 import { BillingButton } from './billing-button.tsx';
-import { initFrameI18n, renderInFrame, SESSION_READY, serveOperations, sessionWith } from './test-utils.tsx';
+import { holdOperation, initFrameI18n, renderInFrame, SESSION_READY, sessionWith } from './test-utils.tsx';
 
 const FULL_ACCESS: Permissions = { scopes: [], venueIds: [] };
 const PORTAL_URL = 'https://billing.example.test/p/session_123';
@@ -14,22 +14,13 @@ function fakeTab() {
   return { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
 }
 
-/** A promise the test settles itself, to hold a request pending. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 let fetchMock: Mock<typeof fetch>;
 
 function serve(
   options: { permissions?: Permissions; billingAccountId?: string | null; portal?: () => unknown } = {},
 ) {
   const { permissions = FULL_ACCESS, billingAccountId = 'ba_1', portal } = options;
-  fetchMock = serveOperations({
+  fetchMock = mockGraphQL({
     backOfficeSession: () => sessionWith(permissions, { billingAccountId }),
     customerPortalLink: portal ?? (() => ({ data: { customerPortalLink: PORTAL_URL } })),
   });
@@ -73,8 +64,8 @@ describe('BillingButton', () => {
   });
 
   it('shows a spinner and "Opening the billing portal…" while the link is made, then sends the tab there', async () => {
-    const link = deferred<unknown>();
-    serve({ portal: () => link.promise });
+    serve();
+    const release = holdOperation('CustomerPortalLink');
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await renderButton();
@@ -91,15 +82,13 @@ describe('BillingButton', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.location.href).toBe('');
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'CustomerPortalLink')).toEqual([
-        { billingAccountId: 'ba_1', redirectUrl: window.location.href },
-      ]),
-    );
 
-    await act(async () => link.resolve({ data: { customerPortalLink: PORTAL_URL } }));
+    await act(async () => release());
 
     await waitFor(() => expect(tab.location.href).toBe(PORTAL_URL));
+    expect(callsTo(fetchMock, 'CustomerPortalLink')).toEqual([
+      { billingAccountId: 'ba_1', redirectUrl: window.location.href },
+    ]);
     expect(tab.opener).toBeNull();
     expect(tab.close).not.toHaveBeenCalled();
     expect(billingButton().getAttribute('aria-busy')).toBe('false');

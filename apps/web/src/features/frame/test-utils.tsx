@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { type Mock, vi } from 'vitest';
+import { vi } from 'vitest';
 import { BACKOFFICE_NAMESPACES, initI18n } from '../../lib/i18n.ts';
 import { theme } from '../../ui/theme.ts';
 import { ToastProvider } from '../../ui/toasts.tsx';
@@ -17,29 +17,25 @@ export function initFrameI18n() {
   return initI18n('en', BACKOFFICE_NAMESPACES);
 }
 
-type Answer = unknown | Promise<unknown>;
-type Handler = (variables: Record<string, unknown>) => Answer;
-
 /**
- * A fetch stub answering each GraphQL call by its operation name, lower-cased first letter as in
- * `mockGraphQL` (`CustomerPortalLink` → `customerPortalLink`); unlike it, a handler may return a
- * promise to hold the call pending. Unknown operations fail the test.
+ * Holds every `operationName` call of the fetch stub in place (e.g. `mockGraphQL`) until the
+ * returned function is called, to see what shows while a request is pending.
  */
-export function serveOperations(handlers: Record<string, Handler>): Mock<typeof fetch> {
-  const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
-    const body = JSON.parse(String(init?.body)) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    const name = body.operationName;
-    const handler = handlers[name.charAt(0).toLowerCase() + name.slice(1)];
-    if (!handler) throw new Error(`Unexpected operation ${body.operationName}`);
-    return new Response(JSON.stringify(await handler(body.variables)), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+export function holdOperation(operationName: string): () => void {
+  const serve = globalThis.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (url, init) => {
+      const body = JSON.parse(String(init?.body)) as { operationName: string };
+      if (body.operationName === operationName) await released;
+      return serve(url, init);
+    }),
+  );
+  return release;
 }
 
 /** The BackOfficeSession answer of Demo Bistro's owner with `permissions` and metadata changes. */

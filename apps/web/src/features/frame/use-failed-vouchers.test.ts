@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { callsTo } from '../settings/test-utils.tsx';
-import { serveOperations } from './test-utils.tsx';
+import { callsTo, mockGraphQL } from '../settings/test-utils.tsx';
 import { hasFailedVoucher, useFailedVouchers } from './use-failed-vouchers.ts';
 
 // 12:00 in Stockholm (CEST) on 15 April 2026: accounting day 2026-04-15.
@@ -16,7 +15,7 @@ function voucher(id: string, status: string) {
 
 /** Answers GetVouchers with `pages`, chained by lastKey ('page-1', 'page-2', …). */
 function servePages(pages: ReturnType<typeof voucher>[][]): Mock<typeof fetch> {
-  return serveOperations({
+  return mockGraphQL({
     getVouchers: ({ lastKey }) => {
       const index = lastKey === null ? 0 : Number(String(lastKey).replace('page-', ''));
       const items = pages[index];
@@ -89,7 +88,7 @@ describe('hasFailedVoucher', () => {
 
   it('fails when a page cannot be read, rather than reporting no failed vouchers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // request() logs the failure.
-    serveOperations({
+    mockGraphQL({
       getVouchers: () => ({ data: null, errors: [{ message: 'Venue not found' }] }),
     });
     await expect(hasFailedVoucher('v1', 'Europe/Stockholm', NOW)).rejects.toThrow('Venue not found');
