@@ -54,6 +54,8 @@ export function BillingButton() {
         </Badge>
       }
       aria-busy={busy}
+      // Mantine's NavLink marks `disabled` only as data-disabled; assistive technology needs this.
+      aria-disabled={busy || undefined}
       disabled={busy}
       onClick={() => void open()}
     />
