@@ -10,6 +10,9 @@ import '../modules/catalogue/catalogue.schema.ts';
 import '../modules/staff/staff.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/boost/boost.schema.ts';
+import '../modules/modifications/modifications.schema.ts';
+import '../modules/menus/menus.schema.ts';
+import '../modules/pos-layouts/pos-layouts.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

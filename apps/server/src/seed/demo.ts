@@ -15,6 +15,9 @@ import {
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoLayouts } from './demo-layouts.ts';
+import { seedDemoMenus } from './demo-menus.ts';
+import { seedDemoModifications } from './demo-modifications.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -124,7 +127,11 @@ export async function seedDemo(db: Db): Promise<void> {
       },
     ]);
 
+    // Catalogue first: modifications, menus and layouts point at its items.
     await seedDemoCatalogue(tx, bistro);
+    await seedDemoModifications(tx, bistro, [sodermalm, grunerlokka]);
+    await seedDemoMenus(tx, { companyId: bistro, currency: 'SEK', venueIds: [sodermalm, grunerlokka] });
+    await seedDemoLayouts(tx, bistro);
     await tx
       .insert(billingAccounts)
       .values({ id: newId(), companyId: bistro, providerCustomerId: `cus_${newId().slice(0, 14)}` });

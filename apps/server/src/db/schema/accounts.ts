@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -66,6 +67,8 @@ export const venues = pgTable(
   },
   (t) => [
     index('venues_company_idx').on(t.companyId, t.createdAt),
+    // What tenant foreign keys (venue menus, predefined messages) point at.
+    unique('venues_company_id_key').on(t.companyId, t.id),
     check('venues_idle_timeout_check', sql`${t.staffIdleTimeout} >= 0`),
   ],
 );

@@ -3,5 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './capital.ts';
 export * from './catalogue.ts';
+export * from './menus.ts';
 export * from './platform.ts';
+export * from './pos.ts';
 export * from './vouchers.ts';
