@@ -40,8 +40,12 @@ const placeholders = (text: string): string[] =>
 const NAMESPACES = [
   'auth',
   'backoffice',
+  'catalogue',
   'common',
+  'layouts',
   'marketing',
+  'menus',
+  'pim',
   'privacy',
   'products',
   'search',

@@ -26,8 +26,17 @@ export const DEFAULT_NAMESPACE = 'common';
 
 /** The namespaces the back office loads before its first render, one JSON file each per language. */
 export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'settings'] as const;
-/** A namespace the back office may load: its own, plus the privacy policy shown in a modal. */
-export type BackOfficeNamespace = (typeof BACKOFFICE_NAMESPACES)[number] | 'privacy';
+/**
+ * A namespace the back office may load: those above, the privacy policy shown in a modal, and the
+ * namespaces a screen loads before it renders (a route's `loader` awaits {@link ensureNamespaces}).
+ */
+export type BackOfficeNamespace =
+  | (typeof BACKOFFICE_NAMESPACES)[number]
+  | 'privacy'
+  | 'catalogue'
+  | 'pim'
+  | 'menus'
+  | 'layouts';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -46,6 +55,10 @@ declare module 'i18next' {
       backoffice: typeof import('../locales/en/backoffice.json');
       search: typeof import('../locales/en/search.json');
       settings: typeof import('../locales/en/settings.json');
+      catalogue: typeof import('../locales/en/catalogue.json');
+      pim: typeof import('../locales/en/pim.json');
+      menus: typeof import('../locales/en/menus.json');
+      layouts: typeof import('../locales/en/layouts.json');
     };
   }
 }
@@ -85,6 +98,10 @@ export async function ensureNamespaces(
     missing.forEach((ns, index) => {
       i18n.addResourceBundle(language, ns, bundles[index] ?? {}, true, true);
     });
+    // Held from now on: a later language change loads these namespaces too.
+    const held = new Set([i18n.options.ns ?? []].flat());
+    for (const ns of namespaces) held.add(ns);
+    i18n.options.ns = [...held];
     return true;
   } catch (error) {
     logger.error(`Could not load the ${language} translations`, { error: String(error) });
