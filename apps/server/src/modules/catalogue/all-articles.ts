@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { items, menuEntries, menus } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+// Large batches (CSV import, bulk edit) are written in slices: one statement per slice keeps the
+// parameter count far below PostgreSQL's limit of 65,535.
+const SLICE = 1000;
+
+/** Id of the company's non-deleted 'All articles' menu, or null when it has none (yet). */
+export async function defaultMenuId(tx: Tx, companyId: string): Promise<string | null> {
+  const [menu] = await tx
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.companyId, companyId), eq(menus.isDefault, true), eq(menus.deleted, false)))
+    .limit(1);
+  return menu?.id ?? null;
+}
+
+/**
+ * Brings the 'All articles' entries of `itemIds` in step with the items (§5): one entry at the
+ * default price for each live item, none for a deleted or missing one. Call it in the same
+ * transaction as every item create, price change and delete — the deferred constraint trigger of
+ * migration 0006 refuses the commit otherwise. Does nothing when the company has no default menu.
+ * Shared with the menus module, which edits default prices from the menu editor.
+ */
+export async function syncAllArticlesEntry(
+  tx: Tx,
+  companyId: string,
+  itemIds: readonly string[],
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  const menuId = await defaultMenuId(tx, companyId);
+  if (!menuId) return;
+  const unique = [...new Set(itemIds)];
+  for (let start = 0; start < unique.length; start += SLICE) {
+    const slice = unique.slice(start, start + SLICE);
+    const rows = await tx
+      .select({ id: items.id, price: items.defaultPrice })
+      .from(items)
+      .where(and(eq(items.companyId, companyId), inArray(items.id, slice), eq(items.deleted, false)));
+    const live = new Set(rows.map((row) => row.id));
+    const gone = slice.filter((id) => !live.has(id));
+    if (gone.length > 0) {
+      await tx
+        .delete(menuEntries)
+        .where(
+          and(
+            eq(menuEntries.companyId, companyId),
+            eq(menuEntries.menuId, menuId),
+            inArray(menuEntries.itemId, gone),
+          ),
+        );
+    }
+    if (rows.length > 0) {
+      await tx
+        .insert(menuEntries)
+        .values(rows.map((row) => ({ id: newId(), companyId, menuId, itemId: row.id, price: row.price })))
+        .onConflictDoUpdate({
+          target: [menuEntries.menuId, menuEntries.itemId],
+          set: { price: sql`excluded.price` },
+          // Entries already at the price are left alone: no row version, no trigger run.
+          setWhere: sql`${menuEntries.price} is distinct from excluded.price`,
+        });
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  COUNTRY_CURRENCY,
+  isCountryCode,
+  isValidMinorAmount,
+  MAX_MINOR_AMOUNT,
+  minorToDecimal,
+  parseMoney,
+} from '@fika/domain';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../features/session/index.ts';
+
+/** How a locale writes amounts of a currency: its decimal separator and where the symbol goes. */
+export interface MoneyFormat {
+  decimalSeparator: string;
+  symbol: string;
+  symbolFirst: boolean;
+}
+
+const formats = new Map<string, MoneyFormat>();
+
+/** The decimal separator and currency symbol of `locale` for `currency` ('sv', 'SEK' → ',', 'kr', after). */
+export function moneyFormat(currency: string, locale: string): MoneyFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    let parts: Intl.NumberFormatPart[];
+    try {
+      parts = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      }).formatToParts(1.5);
+    } catch {
+      parts = [
+        { type: 'currency', value: currency },
+        { type: 'integer', value: '1' },
+        { type: 'decimal', value: '.' },
+      ];
+    }
+    const symbolAt = parts.findIndex((p) => p.type === 'currency');
+    const numberAt = parts.findIndex((p) => p.type === 'integer');
+    format = {
+      decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      symbol: parts[symbolAt]?.value ?? currency,
+      symbolFirst: symbolAt !== -1 && symbolAt < numberAt,
+    };
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The company currency of the session (from its country when the company has none set). */
+export function useCompanyCurrency(): string {
+  const { currency, country } = useSession().metadata;
+  if (currency) return currency;
+  return country && isCountryCode(country) ? COUNTRY_CURRENCY[country] : 'EUR';
+}
+
+/** Reads typed text as minor units; null when it is empty, not an amount, negative (unless allowed) or too large. */
+export function readAmount(text: string, currency: string, allowNegative: boolean): number | null {
+  const minor = parseMoney(text, currency);
+  if (minor === null) return null;
+  if (allowNegative) return Math.abs(minor) <= MAX_MINOR_AMOUNT ? minor : null;
+  return isValidMinorAmount(minor) ? minor : null;
+}
+
+/** Props of {@link MoneyInput}. */
+export interface MoneyInputProps
+  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+  /** Integer minor units (öre, cents), or null for an empty field. */
+  value: number | null;
+  /** Called with minor units, or null while the field is empty or does not hold an amount. */
+  onChange: (value: number | null) => void;
+  /** Defaults to the company currency of the session. */
+  currency?: string;
+  /** Modification prices may be negative; catalogue prices may not (default). */
+  allowNegative?: boolean;
+  /** Shown while the text is not an amount, unless `error` is given. */
+  invalidError?: ReactNode;
+}
+
+/**
+ * A money field: shows and edits an integer amount of minor units in the company currency, with the
+ * decimal separator and currency symbol of the interface language ("45,50 kr" in Swedish). Accepts
+ * what people type ("45", "45.5", "1 234,50") and rewrites it tidily when the field loses focus.
+ */
+export function MoneyInput({
+  value,
+  onChange,
+  currency: currencyProp,
+  allowNegative = false,
+  invalidError,
+  error,
+  onBlur,
+  ...props
+}: MoneyInputProps) {
+  const { i18n } = useTranslation();
+  const companyCurrency = useCompanyCurrency();
+  const currency = currencyProp ?? companyCurrency;
+  const format = useMemo(() => moneyFormat(currency, i18n.language), [currency, i18n.language]);
+  const show = (minor: number | null) =>
+    minor === null ? '' : minorToDecimal(minor, currency, format.decimalSeparator);
+  const [text, setText] = useState(() => show(value));
+  // A new value from outside (a reset, a loaded record) replaces the text; the user's own typing does not.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (readAmount(text, currency, allowNegative) !== value) setText(show(value));
+  }
+
+  const invalid = text.trim() !== '' && readAmount(text, currency, allowNegative) === null;
+  const symbol = (
+    <span aria-hidden style={{ fontSize: 'var(--mantine-font-size-sm)', whiteSpace: 'nowrap' }}>
+      {format.symbol}
+    </span>
+  );
+  return (
+    <TextInput
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      leftSection={format.symbolFirst ? symbol : undefined}
+      rightSection={format.symbolFirst ? undefined : symbol}
+      rightSectionWidth={format.symbolFirst ? undefined : Math.max(36, format.symbol.length * 9 + 16)}
+      error={error ?? (invalid ? (invalidError ?? true) : undefined)}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const minor = readAmount(next, currency, allowNegative);
+        setShown(minor);
+        onChange(minor);
+      }}
+      onBlur={(event) => {
+        const minor = readAmount(text, currency, allowNegative);
+        if (minor !== null) setText(show(minor));
+        onBlur?.(event);
+      }}
+    />
+  );
+}
