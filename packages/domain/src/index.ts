@@ -4,6 +4,8 @@ export * from './back-office.ts';
 export * from './countries.ts';
 export * from './enums.ts';
 export * from './language.ts';
+export * from './layout.ts';
+export * from './layout-input.ts';
 export * from './money.ts';
 export * from './permissions.ts';
 export * from './redirect-url.ts';

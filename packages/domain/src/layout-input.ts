@@ -1,0 +1,238 @@
+// Input rules of the POS layout editor (§3, §7): names in four languages, colours, grids, the
+// buttons of a page and bundle offers; the server and the editor check the same rules.
+import { z } from 'zod';
+import { COMPANY_LANGUAGES } from './countries.ts';
+import { DISCOUNT_VALUE_TYPES } from './enums.ts';
+import {
+  GRID_LIMITS,
+  type GridSize,
+  isInsideGrid,
+  PAGE_BUTTON_TYPES,
+  type PageButtonType,
+  type Positioned,
+} from './layout.ts';
+import { isValidMinorAmount } from './money.ts';
+import {
+  VALIDATION_MESSAGE_KEYS as KEYS,
+  OBJECT_PARAMS,
+  oneOf,
+  optionalText,
+  requiredText,
+} from './validation.ts';
+
+/** i18n keys of the layout rules' messages (layouts namespace). */
+export const LAYOUT_MESSAGE_KEYS = {
+  color: 'validation.color',
+  gridSize: 'validation.gridSize',
+  outsideGrid: 'validation.outsideGrid',
+  cellTaken: 'validation.cellTaken',
+  buttonTarget: 'validation.buttonTarget',
+  selfLink: 'validation.selfLink',
+  pageCycle: 'validation.pageCycle',
+  deletedPage: 'validation.deletedPage',
+  percentage: 'validation.percentage',
+  amount: 'validation.amount',
+} as const;
+
+const L = LAYOUT_MESSAGE_KEYS;
+
+/** Longest layout, category, page and offer name. */
+export const LAYOUT_NAME_MAX = 60;
+/** Longest text on a button. */
+export const BUTTON_LABEL_MAX = 40;
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** A colour as #rrggbb. */
+export function isHexColor(value: string): boolean {
+  return HEX_COLOR.test(value);
+}
+
+const colorSchema = z
+  .string({ error: KEYS.required })
+  .trim()
+  .refine(isHexColor, L.color)
+  .transform((value) => value.toLowerCase());
+
+const optionalColorSchema = z
+  .string({ error: L.color })
+  .trim()
+  .refine((value) => value === '' || isHexColor(value), L.color)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : undefined));
+
+// The four content languages of §3; a missing one falls back to the main name.
+const namesSchema = z
+  .object(
+    Object.fromEntries(COMPANY_LANGUAGES.map((lang) => [lang, optionalText(LAYOUT_NAME_MAX)])) as Record<
+      (typeof COMPANY_LANGUAGES)[number],
+      ReturnType<typeof optionalText>
+    >,
+    OBJECT_PARAMS,
+  )
+  .nullish()
+  .transform((names) => Object.fromEntries(Object.entries(names ?? {}).filter(([, v]) => v !== undefined)));
+
+const gridSide = z
+  .number({ error: KEYS.required })
+  .int({ error: L.gridSize })
+  .min(GRID_LIMITS.min, { error: L.gridSize })
+  .max(GRID_LIMITS.max, { error: L.gridSize });
+
+/** createLayout / updateLayout: a name and its translations. */
+export const layoutInputSchema = z.object(
+  { name: requiredText(LAYOUT_NAME_MAX), nameLang: namesSchema },
+  OBJECT_PARAMS,
+);
+/** A validated layout name. */
+export type LayoutInput = z.output<typeof layoutInputSchema>;
+
+/** createLayoutCategory / updateLayoutCategory: name, translations and tab colour. */
+export const layoutCategoryInputSchema = z.object(
+  { name: requiredText(LAYOUT_NAME_MAX), nameLang: namesSchema, color: colorSchema },
+  OBJECT_PARAMS,
+);
+/** A validated layout category. */
+export type LayoutCategoryInput = z.output<typeof layoutCategoryInputSchema>;
+
+/** createPage: a sub-page's name, translations and grid. */
+export const pageInputSchema = z.object(
+  { name: requiredText(LAYOUT_NAME_MAX), nameLang: namesSchema, columns: gridSide, rows: gridSide },
+  OBJECT_PARAMS,
+);
+/** A validated new page. */
+export type PageInput = z.output<typeof pageInputSchema>;
+
+const optionalId = z
+  .string({ error: KEYS.invalid })
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined);
+
+const TARGET_FIELD = {
+  ITEM: 'itemId',
+  PAGE: 'targetPageId',
+  CATEGORY: 'categoryId',
+  OFFER: 'offerId',
+} as const;
+
+/** The field holding what a button of `type` points at. */
+export function buttonTargetField(type: PageButtonType): (typeof TARGET_FIELD)[PageButtonType] {
+  return TARGET_FIELD[type];
+}
+
+/** One button of a page: where, what kind, what it points at (exactly one id, matching the type). */
+export const pageButtonInputSchema = z
+  .object(
+    {
+      id: optionalId,
+      position: z
+        .number({ error: KEYS.required })
+        .int({ error: L.outsideGrid })
+        .min(0, { error: L.outsideGrid }),
+      type: oneOf(PAGE_BUTTON_TYPES, KEYS.invalid),
+      itemId: optionalId,
+      targetPageId: optionalId,
+      categoryId: optionalId,
+      offerId: optionalId,
+      label: optionalText(BUTTON_LABEL_MAX),
+      color: optionalColorSchema,
+    },
+    OBJECT_PARAMS,
+  )
+  .superRefine((button, ctx) => {
+    const wanted = TARGET_FIELD[button.type];
+    for (const field of Object.values(TARGET_FIELD)) {
+      const present = button[field] !== undefined;
+      if (field === wanted && !present)
+        ctx.addIssue({ code: 'custom', path: [field], message: KEYS.required });
+      if (field !== wanted && present)
+        ctx.addIssue({ code: 'custom', path: [field], message: L.buttonTarget });
+    }
+  });
+/** A validated page button. */
+export type PageButtonInput = z.output<typeof pageButtonInputSchema>;
+
+/** A button as far as the grid rules go. */
+export interface GridButton extends Positioned {
+  readonly type: PageButtonType;
+  readonly targetPageId?: string | null;
+}
+
+/** One broken grid rule: the button's index in the list, the field and the message key. */
+export interface GridIssue {
+  readonly index: number;
+  readonly field: 'position' | 'targetPageId';
+  readonly message: string;
+}
+
+/**
+ * The grid rules of a page's buttons: each inside the grid, one per cell, no link to the page
+ * itself. Cycles through other pages need the layout's links: see {@link findPageCycle}.
+ */
+export function checkGridButtons(
+  buttons: readonly GridButton[],
+  grid: GridSize,
+  pageId?: string,
+): GridIssue[] {
+  const issues: GridIssue[] = [];
+  const taken = new Set<number>();
+  buttons.forEach((button, index) => {
+    if (!isInsideGrid(button.position, grid)) {
+      issues.push({ index, field: 'position', message: L.outsideGrid });
+    } else if (taken.has(button.position)) {
+      issues.push({ index, field: 'position', message: L.cellTaken });
+    }
+    taken.add(button.position);
+    if (pageId !== undefined && button.type === 'PAGE' && button.targetPageId === pageId) {
+      issues.push({ index, field: 'targetPageId', message: L.selfLink });
+    }
+  });
+  return issues;
+}
+
+/** updatePage: any of name, translations and grid, and optionally the whole set of buttons. */
+export const pageUpdateSchema = z.object(
+  {
+    name: requiredText(LAYOUT_NAME_MAX).optional(),
+    nameLang: namesSchema.optional(),
+    columns: gridSide.nullish().transform((v) => v ?? undefined),
+    rows: gridSide.nullish().transform((v) => v ?? undefined),
+    buttons: z
+      .object({
+        set: z.array(pageButtonInputSchema, { error: KEYS.invalid }).max(GRID_LIMITS.max ** 2, L.outsideGrid),
+      })
+      .nullish()
+      .transform((v) => v ?? undefined),
+  },
+  OBJECT_PARAMS,
+);
+/** A validated page update. */
+export type PageUpdate = z.output<typeof pageUpdateSchema>;
+
+/** createOffer / updateOffer: a bundle offer's name, how its value is read, and the value. */
+export const bundleOfferInputSchema = z
+  .object(
+    {
+      name: requiredText(LAYOUT_NAME_MAX),
+      discountType: oneOf(DISCOUNT_VALUE_TYPES, KEYS.invalid),
+      value: z.number({ error: KEYS.required }),
+      usableInPos: z
+        .boolean({ error: KEYS.invalid })
+        .nullish()
+        .transform((v) => v ?? true),
+    },
+    OBJECT_PARAMS,
+  )
+  .superRefine((offer, ctx) => {
+    // PERCENTAGE is a whole percent; FIXED and PRICE are minor units of the company currency.
+    if (offer.discountType === 'PERCENTAGE') {
+      if (!Number.isInteger(offer.value) || offer.value < 0 || offer.value > 100) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: L.percentage });
+      }
+    } else if (!isValidMinorAmount(offer.value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: L.amount });
+    }
+  });
+/** A validated bundle offer. */
+export type BundleOfferInput = z.output<typeof bundleOfferInputSchema>;
