@@ -1,8 +1,11 @@
 // The package's public surface: pure business rules shared by the server and the web app.
 export * from './accounting-day.ts';
 export * from './back-office.ts';
+export * from './catalogue.ts';
 export * from './countries.ts';
+export * from './csv.ts';
 export * from './enums.ts';
+export * from './item-csv.ts';
 export * from './language.ts';
 export * from './layout.ts';
 export * from './layout-input.ts';
