@@ -1,0 +1,472 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowsSort,
+  IconPlus,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../lib/i18n.ts';
+import { EmptyState, Page } from './page.tsx';
+
+// The shells' own texts live in the 'pim' namespace (key `shell.*`): a route that shows a shell
+// loads it with `ensureNamespaces([..., 'pim'])`.
+/** The translation namespace of the shared CRUD shells; routes using them load it. */
+export const SHELL_NAMESPACE = 'pim';
+
+/** One column of a {@link ListPage} table. */
+export interface ListColumn<T> {
+  /** Stable id of the column (also the sort key). */
+  key: string;
+  header: ReactNode;
+  /** Accessible name of the column when `header` is not plain text. */
+  label?: string;
+  render: (row: T) => ReactNode;
+  /** Makes the column sortable: strings compare locale-aware, numbers numerically, null last. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** Sort state of a {@link ListPage}. */
+export interface ListSort {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Row selection of a {@link ListPage} for bulk actions. */
+export interface ListSelection {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** Buttons shown above the table while rows are selected. */
+  actions: ReactNode;
+}
+
+/** Props of {@link ListPage}. */
+export interface ListPageProps<T> {
+  title: string;
+  description?: ReactNode;
+  /** The rows; undefined while they load for the first time. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  columns: readonly ListColumn<T>[];
+  loading?: boolean;
+  /** Set when loading failed: error codes (as `request()` gives them) choose the message. */
+  error?: { codes: readonly string[] } | null;
+  onRetry?: () => void;
+  /** Text a row is found by: the list filters itself as the user types. */
+  searchText?: (row: T) => string;
+  /** Controlled search (e.g. done by the server); without it the list keeps its own. */
+  search?: { value: string; onChange: (value: string) => void };
+  searchPlaceholder?: string;
+  /** Filters beside the search box. */
+  filters?: ReactNode;
+  /** The main action at the top right (e.g. "New station") — also offered in the empty state. */
+  primaryAction?: { label: string; onClick: () => void; icon?: ReactNode };
+  /** More buttons at the top right. */
+  actions?: ReactNode;
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a row (for its checkbox); defaults to the row key. */
+  rowLabel?: (row: T) => string;
+  empty: { title: string; text?: ReactNode; icon?: ReactNode };
+  initialSort?: ListSort;
+  selection?: ListSelection;
+  /** Rendered under the list: the entity drawer, dialogs. */
+  children?: ReactNode;
+  /** Lists longer than this render only the rows in view (default 200). */
+  virtualizeAbove?: number;
+}
+
+/** Lowercase without accents, spaces or hyphens: what the search box compares. */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '');
+}
+
+/** `rows` sorted by one column's sort value; nulls and empty values last in either direction. */
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => string | number | null | undefined,
+  direction: 'asc' | 'desc',
+  locale: string,
+): T[] {
+  // Numeric so 'Table 2' sorts before 'Table 10'; base sensitivity so case and accents tie.
+  const { compare } = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    const xMissing = x === null || x === undefined || x === '';
+    const yMissing = y === null || y === undefined || y === '';
+    if (xMissing || yMissing) return xMissing === yMissing ? 0 : xMissing ? 1 : -1;
+    if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
+    return sign * compare(String(x), String(y));
+  });
+}
+
+/**
+ * The list screen of a CRUD area: title, search, filters, primary action, a sortable table
+ * (virtualised when long), loading skeleton, empty, no-match and error-with-retry states.
+ */
+export function ListPage<T>(props: ListPageProps<T>) {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { rows, columns, searchText, initialSort, primaryAction } = props;
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = props.search ?? { value: ownSearch, onChange: setOwnSearch };
+  const [sort, setSort] = useState<ListSort | undefined>(initialSort);
+
+  const shown = useMemo(() => {
+    let list = rows ?? [];
+    const query = searchKey(search.value);
+    if (query && searchText) list = list.filter((row) => searchKey(searchText(row)).includes(query));
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (sort && column?.sortValue) list = sortRows(list, column.sortValue, sort.direction, i18n.language);
+    return list;
+  }, [rows, search.value, searchText, sort, columns, i18n.language]);
+
+  const toggleSort = (key: string) =>
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+
+  const searching = search.value.trim() !== '';
+  let body: ReactNode;
+  if (props.error) {
+    body = <LoadError title={t('shell.loadFailed')} codes={props.error.codes} onRetry={props.onRetry} />;
+  } else if (rows === undefined || (props.loading && rows.length === 0)) {
+    body = <ListSkeleton columns={columns.length} label={t('shell.loading')} />;
+  } else if (rows.length === 0 && !searching) {
+    body = (
+      <Stack align="center" gap={0}>
+        <EmptyState icon={props.empty.icon} title={props.empty.title}>
+          {props.empty.text}
+        </EmptyState>
+        {primaryAction && (
+          <Button
+            variant="light"
+            leftSection={primaryAction.icon ?? <IconPlus size={18} />}
+            onClick={primaryAction.onClick}
+          >
+            {primaryAction.label}
+          </Button>
+        )}
+      </Stack>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState icon={<IconSearch size={26} />} title={t('shell.noMatches')}>
+        {t('shell.noMatchesText')}
+      </EmptyState>
+    );
+  } else {
+    body = <ListTable {...props} rows={shown} sort={sort} onSort={toggleSort} />;
+  }
+
+  return (
+    <Page
+      title={props.title}
+      description={props.description}
+      actions={
+        (props.actions || primaryAction) && (
+          <>
+            {props.actions}
+            {primaryAction && (
+              <Button
+                leftSection={primaryAction.icon ?? <IconPlus size={18} />}
+                onClick={primaryAction.onClick}
+              >
+                {primaryAction.label}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          aria-label={t('shell.search')}
+          placeholder={props.searchPlaceholder ?? t('shell.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.value}
+          onChange={(event) => search.onChange(event.currentTarget.value)}
+          rightSection={
+            searching ? (
+              <CloseButton
+                size="sm"
+                aria-label={t('shell.clearSearch')}
+                onClick={() => search.onChange('')}
+              />
+            ) : undefined
+          }
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        {props.filters}
+      </Group>
+      {props.selection && props.selection.selected.size > 0 && (
+        <Paper
+          withBorder
+          p="xs"
+          role="region"
+          aria-label={t('shell.selected', { count: props.selection.selected.size })}
+        >
+          <Group gap="sm">
+            <Text size="sm" fw={600}>
+              {t('shell.selected', { count: props.selection.selected.size })}
+            </Text>
+            {props.selection.actions}
+          </Group>
+        </Paper>
+      )}
+      {body}
+      {props.children}
+    </Page>
+  );
+}
+
+/** What could not be loaded, why (by error code), and a retry button. */
+export function LoadError({
+  title,
+  codes,
+  onRetry,
+}: {
+  title: string;
+  codes: readonly string[];
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        {t(errorMessageKey(codes), { ns: 'common' })}
+        {onRetry && (
+          <Button variant="default" size="xs" onClick={onRetry}>
+            {t('shell.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function ListSkeleton({ columns, label }: { columns: number; label: string }) {
+  return (
+    <Paper withBorder p="md" role="status" aria-label={label}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Stack gap="md" aria-hidden>
+        {Array.from({ length: 6 }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Group key={row} grow gap="md">
+            {Array.from({ length: Math.max(columns, 1) }, (_, cell) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <Skeleton key={cell} height={20} />
+            ))}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+type TableProps<T> = ListPageProps<T> & {
+  rows: readonly T[];
+  sort: ListSort | undefined;
+  onSort: (key: string) => void;
+};
+
+const ROW_HEIGHT = 49;
+
+function ListTable<T>(props: TableProps<T>) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { rows, columns, rowKey, selection, onRowClick, sort } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > (props.virtualizeAbove ?? 200);
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  const allKeys = rows.map(rowKey);
+  const allSelected =
+    selection !== undefined && allKeys.length > 0 && allKeys.every((k) => selection.selected.has(k));
+  const someSelected = selection !== undefined && allKeys.some((k) => selection.selected.has(k));
+
+  const renderRow = (row: T) => {
+    const key = rowKey(row);
+    const activate = onRowClick ? () => onRowClick(row) : undefined;
+    return (
+      <Table.Tr
+        key={key}
+        data-row-key={key}
+        onClick={activate}
+        tabIndex={activate ? 0 : undefined}
+        onKeyDown={
+          activate
+            ? (event: KeyboardEvent) => {
+                if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+                  event.preventDefault();
+                  activate();
+                }
+              }
+            : undefined
+        }
+        style={activate ? { cursor: 'pointer' } : undefined}
+      >
+        {selection && (
+          <Table.Td w={40} onClick={(event) => event.stopPropagation()}>
+            <Checkbox
+              aria-label={t('shell.selectRow', { name: props.rowLabel?.(row) ?? key })}
+              checked={selection.selected.has(key)}
+              onChange={(event) => {
+                const next = new Set(selection.selected);
+                if (event.currentTarget.checked) next.add(key);
+                else next.delete(key);
+                selection.onChange(next);
+              }}
+            />
+          </Table.Td>
+        )}
+        {columns.map((column) => (
+          <Table.Td key={column.key} ta={column.align}>
+            {column.render(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  };
+
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const span = columns.length + (selection ? 1 : 0);
+
+  return (
+    <Stack gap={4}>
+      {/* One scrolling box for both directions: the virtualiser measures its vertical scroll. */}
+      <div ref={scrollRef} style={{ overflow: 'auto', maxHeight: virtual ? '70vh' : undefined }}>
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover={onRowClick !== undefined}
+          stickyHeader={virtual}
+          miw={Math.max(480, columns.length * 140)}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('shell.selectAll')}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={(event) =>
+                      selection.onChange(event.currentTarget.checked ? new Set(allKeys) : new Set())
+                    }
+                  />
+                </Table.Th>
+              )}
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  ta={column.align}
+                  aria-sort={
+                    sort?.key === column.key
+                      ? sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  {column.sortValue ? (
+                    <SortButton
+                      label={column.label ?? (typeof column.header === 'string' ? column.header : column.key)}
+                      direction={sort?.key === column.key ? sort.direction : undefined}
+                      onClick={() => props.onSort(column.key)}
+                    >
+                      {column.header}
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {virtual ? (
+              <>
+                {padTop > 0 && (
+                  <tr aria-hidden>
+                    <td colSpan={span} style={{ height: padTop, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  return row === undefined ? null : renderRow(row);
+                })}
+                {padBottom > 0 && (
+                  <tr aria-hidden>
+                    <td colSpan={span} style={{ height: padBottom, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+              </>
+            ) : (
+              rows.map(renderRow)
+            )}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+        {t('shell.rowCount', { count: rows.length })}
+      </Text>
+    </Stack>
+  );
+}
+
+function SortButton({
+  label,
+  direction,
+  onClick,
+  children,
+}: {
+  label: string;
+  direction: 'asc' | 'desc' | undefined;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const Icon =
+    direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
+  return (
+    <UnstyledButton onClick={onClick} title={t('shell.sortBy', { column: label })} fw={600} fz="sm">
+      <Group gap={4} wrap="nowrap">
+        {children}
+        <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.4 }} />
+      </Group>
+    </UnstyledButton>
+  );
+}
