@@ -25,6 +25,7 @@ export const LAYOUT_MESSAGE_KEYS = {
   color: 'validation.color',
   gridSize: 'validation.gridSize',
   outsideGrid: 'validation.outsideGrid',
+  buttonsOutside: 'validation.buttonsOutside',
   cellTaken: 'validation.cellTaken',
   buttonTarget: 'validation.buttonTarget',
   selfLink: 'validation.selfLink',
