@@ -10,6 +10,7 @@ export * from './language.ts';
 export * from './layout.ts';
 export * from './layout-input.ts';
 export * from './menus.ts';
+export * from './modifications.ts';
 export * from './money.ts';
 export * from './permissions.ts';
 export * from './redirect-url.ts';
