@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareItems, type SortableItem, sortItems } from './sort.ts';
+import { compareItems, type SortableItem, sameSortTitle, sortItems } from './sort.ts';
 
 const item = (title: string, ...categories: string[]): SortableItem => ({
   title,
@@ -75,5 +75,13 @@ describe('sortItems', () => {
       { id: 'a', title: 'A' },
     ]);
     expect(sorted.map((i) => i.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('sameSortTitle', () => {
+  it('ties titles that differ only in case, accents or the take-away prefix', () => {
+    expect(sameSortTitle('[TA] - Burger', 'burger')).toBe(true);
+    expect(sameSortTitle('Café', 'CAFE')).toBe(true);
+    expect(sameSortTitle('Burger', 'Burgers')).toBe(false);
   });
 });

@@ -27,6 +27,11 @@ function firstCategoryName(item: SortableItem): string {
   return item.categories?.[0]?.name ?? '';
 }
 
+/** Whether two titles tie in the §9 order, so that the first category decides between them. */
+export function sameSortTitle(a: string, b: string, locale = 'en'): boolean {
+  return collatorFor(locale).compare(sortTitle(a), sortTitle(b)) === 0;
+}
+
 /** Orders items by title (ignoring a '[TA] - ' prefix, locale-aware), then by first category name. */
 export function compareItems(a: SortableItem, b: SortableItem, locale = 'en'): number {
   const collator = collatorFor(locale);

@@ -12,6 +12,7 @@ import { createSandboxCapital } from '../providers/capital.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
 import { registerSandboxBilling } from './sandbox-billing.ts';
 import { registerTelemetry } from './telemetry.ts';
+import { registerUploads } from './uploads.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface App {
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   registerTelemetry(server, database.db);
   registerSandboxBilling(server, billing);
+  registerUploads(server, database.db, config);
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

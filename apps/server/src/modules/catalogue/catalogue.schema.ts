@@ -1,67 +1,68 @@
 import { builder } from '../../graphql/builder.ts';
 import * as catalogue from './catalogue.service.ts';
+import { CategoryRef, CourseTypeRef, DependentRef, ItemListRef, ItemRef } from './catalogue.types.ts';
+import * as categoriesService from './categories.service.ts';
+import { nodeDependents } from './delete-node.ts';
+import { exportItemsCsv } from './item-csv.service.ts';
+import { getItem } from './items.service.ts';
+import './catalogue-mutations.schema.ts';
 
-export const TranslationsRef = builder.objectRef<catalogue.TranslationsView>('Translations').implement({
-  description: 'A text in the company content languages; null where it has no translation.',
-  fields: (t) => ({
-    en: t.exposeString('en', { nullable: true }),
-    se: t.exposeString('se', { nullable: true }),
-    es: t.exposeString('es', { nullable: true }),
-    no: t.exposeString('no', { nullable: true }),
-  }),
-});
+export { TranslationsRef } from './catalogue.types.ts';
 
-export const CategoryRef = builder.objectRef<catalogue.CategoryView>('Category').implement({
-  description: 'A product category.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    nameLang: t.field({ type: TranslationsRef, resolve: (c) => c.nameLang }),
-    color: t.exposeString('color', { nullable: true, description: 'A CSS colour, e.g. #e8590c.' }),
-    vatRate: t.exposeInt('vatRate', { description: 'Integer percent.' }),
-    parentId: t.exposeID('parentId', { nullable: true }),
-  }),
-});
-
-export const ItemRef = builder.objectRef<catalogue.ItemView>('Item').implement({
-  description: 'A product.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    titleLang: t.field({ type: TranslationsRef, resolve: (i) => i.titleLang }),
-    defaultPrice: t.exposeInt('defaultPrice', { description: 'Minor units of the company currency.' }),
-    manualPrice: t.exposeBoolean('manualPrice', { description: 'The price is typed in at the POS.' }),
-    volumeSuffix: t.exposeString('volumeSuffix', { nullable: true }),
-    vatRate: t.exposeInt('vatRate', { description: 'Integer percent.' }),
-    courseTypeId: t.exposeID('courseTypeId', { nullable: true }),
-    categoryIds: t.idList({ resolve: (i) => i.categories.map((c) => c.id) }),
-    categories: t.field({
-      type: [CategoryRef],
-      description: 'In position order: the first one names the item in lists.',
-      resolve: (i) => i.categories,
-    }),
-  }),
-});
-
-const ItemListRef = builder.objectRef<catalogue.ItemList>('ItemList').implement({
-  fields: (t) => ({
-    count: t.exposeInt('count', { description: 'Every item, whatever the page.' }),
-    results: t.field({ type: [ItemRef], resolve: (l) => l.results }),
-  }),
-});
+const CATALOGUE = { scope: 'POS_CUSTOMIZATION' } as const;
 
 builder.queryFields((t) => ({
   items: t.field({
     type: ItemListRef,
-    authScopes: { scope: 'POS_CUSTOMIZATION' },
-    description: "The company's items by title. Without a limit, all of them.",
-    args: { limit: t.arg.int(), offset: t.arg.int() },
-    resolve: (_root, args, ctx) => catalogue.listItems(ctx, args),
+    authScopes: CATALOGUE,
+    description:
+      "The company's items in the §9 order (title, ignoring '[TA] - ', then first category). Without a limit, all of them.",
+    args: {
+      limit: t.arg.int(),
+      offset: t.arg.int(),
+      search: t.arg.string({ description: 'Part of the title in any content language.' }),
+      categoryId: t.arg.id(),
+    },
+    resolve: (_root, args, ctx) =>
+      catalogue.listItems(ctx, {
+        ...args,
+        categoryId: args.categoryId == null ? null : String(args.categoryId),
+      }),
+  }),
+  item: t.field({
+    type: ItemRef,
+    authScopes: CATALOGUE,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => getItem(ctx, String(id)),
   }),
   categories: t.field({
     type: [CategoryRef],
-    authScopes: { scope: 'POS_CUSTOMIZATION' },
+    authScopes: CATALOGUE,
     description: "The company's categories by name.",
     resolve: (_root, _args, ctx) => catalogue.listCategories(ctx),
+  }),
+  category: t.field({
+    type: CategoryRef,
+    authScopes: CATALOGUE,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => categoriesService.getCategory(ctx, String(id)),
+  }),
+  courseTypes: t.field({
+    type: [CourseTypeRef],
+    authScopes: CATALOGUE,
+    description: "The company's course types in kitchen order.",
+    resolve: (_root, _args, ctx) => categoriesService.listCourseTypes(ctx),
+  }),
+  nodeDependents: t.field({
+    type: [DependentRef],
+    authScopes: { companyUser: true },
+    description: 'What depends on an entity deleteNode would delete, for its confirmation.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => nodeDependents(ctx, String(id)),
+  }),
+  exportItemsCsv: t.string({
+    authScopes: CATALOGUE,
+    description: 'Every item as CSV: id, titles, categories (joined with |), price as a decimal, VAT, …',
+    resolve: (_root, _args, ctx) => exportItemsCsv(ctx),
   }),
 }));

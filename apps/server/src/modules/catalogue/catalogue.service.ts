@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { type CountryCode, compareItems, contentLocale, isCountryCode, sameSortTitle } from '@fika/domain';
+import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { categories, itemCategories, items, type Translations } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
+import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { badInput } from '../../lib/errors.ts';
 import { requireScope } from '../auth/guards.ts';
 
@@ -18,6 +20,7 @@ export interface CategoryView {
   color: string | null;
   vatRate: number;
   parentId: string | null;
+  courseTypeId: string | null;
 }
 
 export interface ItemView {
@@ -27,14 +30,17 @@ export interface ItemView {
   defaultPrice: number;
   manualPrice: boolean;
   volumeSuffix: string | null;
+  weightUnit: string | null;
   vatRate: number;
   courseTypeId: string | null;
+  allergens: string[];
+  imageId: string | null;
   /** The item's non-deleted categories in their position order. */
   categories: CategoryView[];
 }
 
 export interface ItemList {
-  /** Every non-deleted item of the company, whatever the page. */
+  /** Every non-deleted item of the company matching the filters, whatever the page. */
   count: number;
   results: ItemView[];
 }
@@ -46,23 +52,46 @@ export const toTranslations = (value: Translations | null): TranslationsView => 
   no: value?.no ?? null,
 });
 
-const categoryColumns = {
+/** Translations as stored: empty languages left out. */
+export function storedTranslations(value: Partial<Record<keyof Translations, string | null | undefined>>) {
+  const out: Translations = {};
+  for (const language of ['en', 'se', 'es', 'no'] as const) {
+    const text = value[language];
+    if (text) out[language] = text;
+  }
+  return out;
+}
+
+/** The company's country for VAT choices (an unsupported one counts as Sweden, the default market). */
+export function companyCountry(user: UserPrincipal): CountryCode {
+  return isCountryCode(user.company.country) ? user.company.country : 'SE';
+}
+
+/** The locale item titles sort in: the company's content language. */
+export function companyLocale(user: UserPrincipal): string {
+  return contentLocale(user.company.defaultLanguage);
+}
+
+export const categoryColumns = {
   id: categories.id,
   name: categories.name,
   nameLang: categories.nameLang,
   color: categories.color,
   vatRate: categories.vatRate,
   parentId: categories.parentId,
+  courseTypeId: categories.courseTypeId,
 };
 
-const toCategoryView = (row: { nameLang: Translations } & Omit<CategoryView, 'nameLang'>): CategoryView => ({
+export const toCategoryView = (
+  row: { nameLang: Translations } & Omit<CategoryView, 'nameLang'>,
+): CategoryView => ({
   ...row,
   nameLang: toTranslations(row.nameLang),
 });
 
 // Every live category of the company, by name: a catalogue has tens or hundreds of them.
-async function liveCategories(ctx: Ctx, companyId: string): Promise<CategoryView[]> {
-  const rows = await ctx.db
+export async function liveCategories(db: DbOrTx, companyId: string): Promise<CategoryView[]> {
+  const rows = await db
     .select(categoryColumns)
     .from(categories)
     .where(and(eq(categories.companyId, companyId), eq(categories.deleted, false)))
@@ -73,7 +102,7 @@ async function liveCategories(ctx: Ctx, companyId: string): Promise<CategoryView
 /** The company's non-deleted categories by name (POS_CUSTOMIZATION). */
 export async function listCategories(ctx: Ctx): Promise<CategoryView[]> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
-  return liveCategories(ctx, user.companyId);
+  return liveCategories(ctx.db, user.companyId);
 }
 
 function checkPage(limit: number | null | undefined, offset: number | null | undefined) {
@@ -83,55 +112,41 @@ function checkPage(limit: number | null | undefined, offset: number | null | und
   if (errors.length > 0) throw badInput(errors);
 }
 
-/**
- * GetItems (§7): a page of the company's non-deleted items by title with their categories
- * (POS_CUSTOMIZATION). Without a limit every item comes back: the quick search loads them all.
- * The page is cut first and its category links fetched in one query beside it, so the cost
- * follows the page, not the catalogue.
- */
-export async function listItems(
-  ctx: Ctx,
-  page: { limit?: number | null; offset?: number | null } = {},
-): Promise<ItemList> {
-  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
-  checkPage(page.limit, page.offset);
-  const liveItems = and(eq(items.companyId, user.companyId), eq(items.deleted, false));
-  const pageQuery = ctx.db
-    .select({
-      id: items.id,
-      title: items.title,
-      titleLang: items.titleLang,
-      defaultPrice: items.defaultPrice,
-      manualPrice: items.manualPrice,
-      volumeSuffix: items.volumeSuffix,
-      vatRate: items.vatRate,
-      courseTypeId: items.courseTypeId,
-    })
-    .from(items)
-    .where(liveItems)
-    .orderBy(asc(items.title), asc(items.id))
-    .offset(page.offset ?? 0)
-    .$dynamic();
-  if (page.limit != null) pageQuery.limit(page.limit);
-  const pageRows = pageQuery.as('page');
+export const itemColumns = {
+  id: items.id,
+  title: items.title,
+  titleLang: items.titleLang,
+  defaultPrice: items.defaultPrice,
+  manualPrice: items.manualPrice,
+  volumeSuffix: items.volumeSuffix,
+  weightUnit: items.weightUnit,
+  vatRate: items.vatRate,
+  courseTypeId: items.courseTypeId,
+  allergens: items.allergens,
+  imageId: items.imageId,
+};
 
-  const [rows, links, live, [total]] = await Promise.all([
-    pageQuery,
-    // Links of the page's items only; each category is read once below, not once per link.
-    ctx.db
+type ItemRow = Pick<typeof items.$inferSelect, keyof typeof itemColumns>;
+
+/** The category links of some items (all of the company's when `itemIds` is null), first first. */
+async function categoryLinks(
+  db: DbOrTx,
+  companyId: string,
+  itemIds: readonly string[] | null,
+): Promise<Map<string, CategoryView[]>> {
+  const [links, live] = await Promise.all([
+    db
       .select({ itemId: itemCategories.itemId, categoryId: itemCategories.categoryId })
       .from(itemCategories)
       .where(
         and(
-          eq(itemCategories.companyId, user.companyId),
-          inArray(itemCategories.itemId, ctx.db.select({ id: pageRows.id }).from(pageRows)),
+          eq(itemCategories.companyId, companyId),
+          itemIds ? inArray(itemCategories.itemId, [...itemIds]) : undefined,
         ),
       )
       .orderBy(asc(itemCategories.position), asc(itemCategories.categoryId)),
-    liveCategories(ctx, user.companyId),
-    ctx.db.select({ n: count() }).from(items).where(liveItems),
+    liveCategories(db, companyId),
   ]);
-
   const categoryById = new Map(live.map((c) => [c.id, c]));
   const byItem = new Map<string, CategoryView[]>();
   for (const { itemId, categoryId } of links) {
@@ -141,12 +156,127 @@ export async function listItems(
     if (list) list.push(category);
     else byItem.set(itemId, [category]);
   }
+  return byItem;
+}
+
+const toItemView = (row: ItemRow, categoriesOf: Map<string, CategoryView[]>): ItemView => ({
+  ...row,
+  titleLang: toTranslations(row.titleLang),
+  categories: categoriesOf.get(row.id) ?? [],
+});
+
+/** Live items of the company by id with their categories, in the order of `ids`; missing ids are left out. */
+export async function itemsByIds(db: DbOrTx, companyId: string, ids: readonly string[]): Promise<ItemView[]> {
+  if (ids.length === 0) return [];
+  const [rows, categoriesOf] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(items)
+      .where(and(eq(items.companyId, companyId), eq(items.deleted, false), inArray(items.id, [...ids]))),
+    categoryLinks(db, companyId, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, toItemView(row, categoriesOf)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Filters of GetItems. */
+export interface ItemFilter {
+  limit?: number | null;
+  offset?: number | null;
+  /** Part of the title in any content language, case-insensitive. */
+  search?: string | null;
+  categoryId?: string | null;
+}
+
+function itemFilter(companyId: string, filter: ItemFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    eq(items.companyId, companyId),
+    eq(items.deleted, false),
+    pattern
+      ? or(
+          ilike(items.title, pattern),
+          ...(['en', 'se', 'es', 'no'] as const).map((language) =>
+            ilike(sql`${items.titleLang}->>${language}`, pattern),
+          ),
+        )
+      : undefined,
+    filter.categoryId
+      ? exists(
+          sql`(select 1 from ${itemCategories} where ${itemCategories.companyId} = ${companyId} and ${itemCategories.itemId} = ${items.id} and ${itemCategories.categoryId} = ${filter.categoryId})`,
+        )
+      : undefined,
+  );
+}
+
+/**
+ * GetItems (§7): the company's non-deleted items in the §9 order (title, locale-aware, ignoring
+ * '[TA] - ', then first category) with their categories (POS_CUSTOMIZATION). Without a limit every
+ * item comes back: the quick search and the product list load them all. A page sorts the matching
+ * titles only (id and title, one index scan) and then reads the page's rows and links, so a page
+ * costs the titles plus the page, never the whole catalogue's rows and links.
+ */
+export async function listItems(ctx: Ctx, filter: ItemFilter = {}): Promise<ItemList> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  checkPage(filter.limit, filter.offset);
+  const companyId = user.companyId;
+  const where = itemFilter(companyId, filter);
+  const locale = companyLocale(user);
+  const offset = filter.offset ?? 0;
+
+  if (filter.limit == null) {
+    const [rows, categoriesOf] = await Promise.all([
+      ctx.db.select(itemColumns).from(items).where(where),
+      // Every link of the company: cheaper than naming thousands of item ids.
+      categoryLinks(ctx.db, companyId, null),
+    ]);
+    const views = rows.map((row) => toItemView(row, categoriesOf));
+    views.sort((a, b) => compareItems(a, b, locale) || (a.id < b.id ? -1 : 1));
+    return { count: views.length, results: views.slice(offset) };
+  }
+
+  const keys = await ctx.db.select({ id: items.id, title: items.title }).from(items).where(where);
+  const byTitle = (a: { title: string; id: string }, b: { title: string; id: string }) =>
+    compareItems(a, b, locale) || (a.id < b.id ? -1 : 1);
+  keys.sort(byTitle);
+  let pageKeys = keys.slice(offset, offset + filter.limit);
+  // Equal titles are ordered by first category: read the categories of the tied items only.
+  const tied = tiedAround(keys, offset, offset + filter.limit, locale);
+  if (tied.length > 0) {
+    const categoriesOf = await categoryLinks(
+      ctx.db,
+      companyId,
+      tied.map((k) => k.id),
+    );
+    const withCategories = (k: { id: string; title: string }) => ({
+      ...k,
+      categories: categoriesOf.get(k.id),
+    });
+    const first = keys.indexOf(tied[0] as (typeof keys)[number]);
+    const resorted = tied.map(withCategories).sort(byTitle);
+    keys.splice(first, resorted.length, ...resorted);
+    pageKeys = keys.slice(offset, offset + filter.limit);
+  }
   return {
-    count: total?.n ?? 0,
-    results: rows.map((row) => ({
-      ...row,
-      titleLang: toTranslations(row.titleLang),
-      categories: byItem.get(row.id) ?? [],
-    })),
+    count: keys.length,
+    results: await itemsByIds(
+      ctx.db,
+      companyId,
+      pageKeys.map((k) => k.id),
+    ),
   };
+}
+
+// The run of keys around a page whose titles tie (only those need their categories to be ordered).
+function tiedAround<T extends { title: string }>(keys: T[], start: number, end: number, locale: string): T[] {
+  if (start >= keys.length || end <= start) return [];
+  const same = (a: T | undefined, b: T | undefined) =>
+    a !== undefined && b !== undefined && sameSortTitle(a.title, b.title, locale);
+  let from = start;
+  while (from > 0 && same(keys[from - 1], keys[from])) from--;
+  let to = Math.min(end, keys.length) - 1;
+  while (to + 1 < keys.length && same(keys[to + 1], keys[to])) to++;
+  const hasTie = keys.slice(from, to).some((key, i) => same(key, keys[from + i + 1]));
+  return hasTie ? keys.slice(from, to + 1) : [];
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { categories, itemCategories, items, users } from '../../db/schema/index.ts';
+import { syncAllArticlesEntry } from './all-articles.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -30,6 +31,18 @@ type ItemsData = { items: { count: number; results: Item[] } };
 
 const codeOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   r.errors?.[0]?.extensions?.code;
+
+// Deletes or restores an item the way the services do: its 'All articles' entry follows in the same transaction.
+async function setDeleted(itemId: string, deleted: boolean) {
+  const [item] = await t.database.db
+    .select({ companyId: items.companyId })
+    .from(items)
+    .where(eq(items.id, itemId));
+  await t.database.db.transaction(async (tx) => {
+    await tx.update(items).set({ deleted }).where(eq(items.id, itemId));
+    await syncAllArticlesEntry(tx, item?.companyId ?? '', [itemId]);
+  });
+}
 
 async function companyIdOf(token: string): Promise<string> {
   const r = await t.gql<{ authorizeUser: { companyId: string } }>(
@@ -82,10 +95,7 @@ describe('items', () => {
     const before = (await t.gql<ItemsData>(ITEMS, {}, owner)).data?.items.results ?? [];
     const fika = before.find((i) => i.title === 'Fikapaket');
     const bun = before.find((i) => i.title === 'Kardemummabulle');
-    await t.database.db
-      .update(items)
-      .set({ deleted: true })
-      .where(eq(items.id, bun?.id ?? ''));
+    await setDeleted(bun?.id ?? '', true);
     const coffee = fika?.categories[0]?.id ?? '';
     await t.database.db.update(categories).set({ deleted: true }).where(eq(categories.id, coffee));
 
@@ -98,10 +108,7 @@ describe('items', () => {
     const list = await t.gql<{ categories: Category[] }>(CATEGORIES, {}, owner);
     expect(list.data?.categories.map((c) => c.id)).not.toContain(coffee);
 
-    await t.database.db
-      .update(items)
-      .set({ deleted: false })
-      .where(eq(items.id, bun?.id ?? ''));
+    await setDeleted(bun?.id ?? '', false);
     await t.database.db.update(categories).set({ deleted: false }).where(eq(categories.id, coffee));
   });
 

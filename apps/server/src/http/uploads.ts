@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs';
+import { MAX_IMAGE_BYTES } from '@fika/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import {
+  receiveUpload,
+  type UploadOutcome,
+  uploadedFile,
+  uploadedFilePath,
+} from '../modules/catalogue/uploads.service.ts';
+
+const STATUS: Readonly<Record<Exclude<UploadOutcome, 'stored'>, { status: number; error: string }>> = {
+  denied: { status: 403, error: 'This upload URL is not valid.' },
+  used: { status: 409, error: 'This upload URL has been used already.' },
+  expired: { status: 410, error: 'This upload URL has expired.' },
+  wrongType: { status: 415, error: 'Only the image type named when the URL was made is accepted.' },
+  empty: { status: 400, error: 'The upload is empty.' },
+  tooLarge: { status: 413, error: 'Images may be at most 5 MB.' },
+};
+
+/**
+ * PUT /uploads/:id?secret=… stores one image for a URL from getFileUploadUrl; GET /files/:id serves
+ * it. Files are public by their unguessable id, like the product images of a menu.
+ */
+export function registerUploads(server: FastifyInstance, db: Db, config: Config): void {
+  void server.register(async (scope) => {
+    // In this scope only: any body arrives as raw bytes, up to the image limit (413 beyond it).
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.put<{ Params: { id: string }; Querystring: { secret?: string } }>(
+      '/uploads/:id',
+      { bodyLimit: MAX_IMAGE_BYTES },
+      async (req, reply) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const outcome = await receiveUpload(db, config.dataDir, {
+          id: req.params.id,
+          secret: req.query.secret ?? '',
+          contentType: req.headers['content-type'],
+          body,
+        });
+        if (outcome === 'stored') return reply.status(201).send({ id: req.params.id });
+        const { status, error } = STATUS[outcome];
+        return reply.status(status).send({ error });
+      },
+    );
+  });
+
+  server.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
+    const path = uploadedFilePath(config.dataDir, req.params.id);
+    const file = path ? await uploadedFile(db, req.params.id) : null;
+    if (!path || !file) return reply.status(404).send({ error: 'Not found' });
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(createReadStream(path));
+  });
+}

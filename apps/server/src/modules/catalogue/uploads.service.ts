@@ -1,0 +1,145 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CATALOGUE_MESSAGE_KEYS,
+  fileUploadSchema,
+  imageContentType,
+  imageSchema,
+  MAX_IMAGE_BYTES,
+  sniffImageType,
+} from '@fika/domain';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files, images } from '../../db/schema/index.ts';
+import type { Ctx } from '../../graphql/context.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireScope } from '../auth/guards.ts';
+import { fileUrl, type ImageView } from './catalogue.loaders.ts';
+
+/** How long an upload URL stays usable. */
+export const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
+
+/** A one-time upload address (§3 file upload: id, name, contentType, secret, url). */
+export interface FileUploadView {
+  id: string;
+  name: string;
+  contentType: string;
+  secret: string;
+  /** PUT the file's bytes here, with the content type, within an hour; relative to the API's origin. */
+  url: string;
+  maxBytes: number;
+}
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Where uploaded files are kept: the data directory, one file per id. */
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+// Ids are cuid2: lowercase letters and digits only, so an id can never walk out of the folder.
+const SAFE_ID = /^[a-z0-9]{10,40}$/;
+
+/** The path of an uploaded file, or null for an id that cannot be one. */
+export function uploadedFilePath(dataDir: string, id: string): string | null {
+  return SAFE_ID.test(id) ? join(uploadsDir(dataDir), id) : null;
+}
+
+/** getFileUploadUrl (§7): a one-time URL on this server to PUT one image (JPEG, PNG, WebP or GIF, <= 5 MB). */
+export async function getFileUploadUrl(ctx: Ctx, filename: string): Promise<FileUploadView> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  const name = parseInput(fileUploadSchema, { filename }).filename;
+  const contentType = imageContentType(name);
+  if (!contentType) throw badInput([{ field: 'filename', message: CATALOGUE_MESSAGE_KEYS.imageType }]);
+  const id = newId();
+  const secret = randomBytes(24).toString('base64url');
+  await ctx.db
+    .insert(files)
+    .values({ id, companyId: user.companyId, name, contentType, secretHash: hashSecret(secret) });
+  return {
+    id,
+    name,
+    contentType,
+    secret,
+    url: `/uploads/${id}?secret=${encodeURIComponent(secret)}`,
+    maxBytes: MAX_IMAGE_BYTES,
+  };
+}
+
+/** How an upload went: 'stored' or why it was refused. */
+export type UploadOutcome = 'stored' | 'denied' | 'used' | 'expired' | 'wrongType' | 'empty' | 'tooLarge';
+
+/**
+ * PUT /uploads/:id: stores the bytes once, when the secret matches, the URL is fresh, the declared
+ * type is the one the URL was made for and the bytes really are that kind of image.
+ */
+export async function receiveUpload(
+  db: Db,
+  dataDir: string,
+  upload: { id: string; secret: string; contentType: string | undefined; body: Buffer },
+): Promise<UploadOutcome> {
+  const path = uploadedFilePath(dataDir, upload.id);
+  if (!path) return 'denied';
+  const [file] = await db
+    .select({
+      secretHash: files.secretHash,
+      contentType: files.contentType,
+      createdAt: files.createdAt,
+      uploadedAt: files.uploadedAt,
+    })
+    .from(files)
+    .where(eq(files.id, upload.id));
+  const given = Buffer.from(hashSecret(upload.secret), 'hex');
+  if (!file || !timingSafeEqual(given, Buffer.from(file.secretHash, 'hex'))) return 'denied';
+  if (file.uploadedAt) return 'used';
+  if (Date.now() - file.createdAt.getTime() > UPLOAD_URL_TTL_MS) return 'expired';
+  if (upload.body.length === 0) return 'empty';
+  if (upload.body.length > MAX_IMAGE_BYTES) return 'tooLarge';
+  const declared = upload.contentType?.split(';')[0]?.trim().toLowerCase();
+  if (declared !== file.contentType || sniffImageType(upload.body) !== file.contentType) return 'wrongType';
+
+  await mkdir(uploadsDir(dataDir), { recursive: true });
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
+  await writeFile(temporary, upload.body);
+  // Claimed in one statement: of two PUTs at once, one stores and the other is told 'used'.
+  const claimed = await db
+    .update(files)
+    .set({ size: upload.body.length, uploadedAt: new Date() })
+    .where(and(eq(files.id, upload.id), isNull(files.uploadedAt)))
+    .returning({ id: files.id });
+  if (claimed.length === 0) {
+    await rm(temporary, { force: true });
+    return 'used';
+  }
+  await rename(temporary, path);
+  return 'stored';
+}
+
+/** An uploaded file's type, for GET /files/:id; null when there is no such upload (yet). */
+export async function uploadedFile(
+  db: Db,
+  id: string,
+): Promise<{ contentType: string; size: number | null } | null> {
+  const [file] = await db
+    .select({ contentType: files.contentType, size: files.size })
+    .from(files)
+    .where(and(eq(files.id, id), isNotNull(files.uploadedAt)));
+  return file ?? null;
+}
+
+/** createImage (§7): an image of an uploaded file of the caller's company. */
+export async function createImage(ctx: Ctx, title: string, fileId: string): Promise<ImageView> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  const input = parseInput(imageSchema, { title, fileId });
+  const [file] = await ctx.db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.companyId, user.companyId), eq(files.id, input.fileId), isNotNull(files.uploadedAt)));
+  if (!file) throw notFound('File');
+  const id = newId();
+  await ctx.db
+    .insert(images)
+    .values({ id, companyId: user.companyId, title: input.title, fileId: input.fileId });
+  return { id, title: input.title, url: fileUrl(input.fileId) };
+}
