@@ -59,8 +59,8 @@ describe('items', () => {
     const { data, errors } = await t.gql<ItemsData>(ITEMS, {}, owner);
     expect(errors).toBeUndefined();
     const list = data?.items;
-    expect(list?.count).toBe(23);
-    expect(list?.results).toHaveLength(23);
+    expect(list?.count).toBe(60);
+    expect(list?.results).toHaveLength(60);
     const byTitle = new Map(list?.results.map((i) => [i.title, i]));
     expect(byTitle.get('Kanelbulle')).toMatchObject({
       defaultPrice: 3900,
@@ -82,10 +82,10 @@ describe('items', () => {
     const owner = await t.login(DEMO.owner);
     const all = (await t.gql<ItemsData>(ITEMS, {}, owner)).data?.items.results.map((i) => i.id) ?? [];
     const page = await t.gql<ItemsData>(ITEMS, { limit: 5, offset: 5 }, owner);
-    expect(page.data?.items.count).toBe(23);
+    expect(page.data?.items.count).toBe(60);
     expect(page.data?.items.results.map((i) => i.id)).toEqual(all.slice(5, 10));
     const empty = await t.gql<ItemsData>(ITEMS, { limit: 0 }, owner);
-    expect(empty.data?.items).toEqual({ count: 23, results: [] });
+    expect(empty.data?.items).toEqual({ count: 60, results: [] });
     const bad = await t.gql(ITEMS, { limit: -1, offset: -2 }, owner);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
   });
@@ -100,7 +100,7 @@ describe('items', () => {
     await t.database.db.update(categories).set({ deleted: true }).where(eq(categories.id, coffee));
 
     const after = (await t.gql<ItemsData>(ITEMS, {}, owner)).data?.items;
-    expect(after?.count).toBe(22);
+    expect(after?.count).toBe(59);
     expect(after?.results.some((i) => i.title === 'Kardemummabulle')).toBe(false);
     const fikaAfter = after?.results.find((i) => i.title === 'Fikapaket');
     expect(fikaAfter?.categories.map((c) => c.name)).toEqual(['Food']);
