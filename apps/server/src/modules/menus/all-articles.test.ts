@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { items, menuEntries, menus } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { syncAllArticlesEntry } from '../catalogue/all-articles.ts';
 import { PROVIDER, PROVISION, type ProviderData } from './menus.test-helpers.ts';
 
 // The 'All articles' invariant (§5): one entry per live item at its default price, held by the
@@ -27,14 +26,15 @@ async function companyOf(token: string): Promise<string> {
   return session.data?.authorizeUser.companyId ?? '';
 }
 
-// What catalogue's createItem does in its transaction: the item, then its 'All articles' entry.
-function createItemLikeTheCatalogue(companyId: string, title: string, price: number) {
-  return t.database.db.transaction(async (tx) => {
-    const id = newId();
-    await tx.insert(items).values({ id, companyId, title, defaultPrice: price, vatRate: 25 });
-    await syncAllArticlesEntry(tx, companyId, [id]);
-    return id;
-  });
+// createItem over HTTP: the item and its 'All articles' entry in one transaction (catalogue).
+async function createItem(token: string, title: string, price: number): Promise<string> {
+  const result = await t.gql<{ createItem: { id: string; defaultPrice: number } }>(
+    'mutation($input: CreateItemInput!) { createItem(input: $input) { id defaultPrice } }',
+    { input: { title, defaultPrice: price } },
+    token,
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data?.createItem.id ?? '';
 }
 
 // The error a transaction ended with: PGlite reports the trigger's message, node-postgres wraps it
@@ -116,12 +116,9 @@ describe('the database constraint', () => {
 
 describe('concurrent writers', () => {
   it('keeps one entry per item when many items are created at once', async () => {
-    const companyId = await companyOf(owner);
     const before = await providerOf(owner);
     const ids = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        createItemLikeTheCatalogue(companyId, `Concurrent ${i}`, 1000 + i),
-      ),
+      Array.from({ length: 12 }, (_, i) => createItem(owner, `Concurrent ${i}`, 1000 + i)),
     );
     const after = await providerOf(owner);
     expect(after.items).toHaveLength(before.items.length + ids.length);
@@ -134,9 +131,7 @@ describe('concurrent writers', () => {
     const companyId = await companyOf(payments);
     const [provisioned, ...created] = await Promise.all([
       t.gql(PROVISION, {}, payments),
-      ...Array.from({ length: 8 }, (_, i) =>
-        createItemLikeTheCatalogue(companyId, `Payments item ${i}`, 500 + i),
-      ),
+      ...Array.from({ length: 8 }, (_, i) => createItem(payments, `Payments item ${i}`, 500 + i)),
       t.gql(PROVISION, {}, payments),
     ]);
     expect(provisioned && 'errors' in provisioned ? provisioned.errors : undefined).toBeUndefined();
