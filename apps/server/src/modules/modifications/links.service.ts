@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { itemStations, itemUpsells, stations } from '../../db/schema/index.ts';
+import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
+import { badInput } from '../../lib/errors.ts';
+import { requireScope } from '../auth/guards.ts';
+import { assertLive, REFERABLE } from '../catalogue/references.ts';
+import { assertLiveItems, type ItemLinksView, itemLinks, writeItemModifications } from './item-links.ts';
+import { assertVisibleStations } from './stations.service.ts';
+
+function distinct(ids: readonly string[], field: string): string[] {
+  if (new Set(ids).size !== ids.length) throw badInput([{ field, message: 'validation.duplicate' }]);
+  return [...ids];
+}
+
+async function withItem<T>(
+  ctx: Ctx,
+  itemId: string,
+  run: (user: UserPrincipal) => Promise<T>,
+): Promise<ItemLinksView> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  await assertLiveItems(ctx.db, user.companyId, [itemId]);
+  await run(user);
+  return itemLinks(ctx.db, user.companyId, itemId);
+}
+
+/**
+ * setItemModificationGroups: the groups offered with an item, in order. Defaults of groups taken
+ * off go with them.
+ */
+export function setItemModificationGroups(ctx: Ctx, itemId: string, groupIds: readonly string[]) {
+  const ids = distinct(groupIds, 'groupIds');
+  return withItem(ctx, itemId, (user) =>
+    ctx.db.transaction((tx) => writeItemModifications(tx, user.companyId, itemId, { groupIds: ids })),
+  );
+}
+
+/**
+ * setItemDefaultModifications: the modifications preselected on an item — each of one of its
+ * groups, no group over its maxSelections.
+ */
+export function setItemDefaultModifications(ctx: Ctx, itemId: string, modificationIds: readonly string[]) {
+  const ids = distinct(modificationIds, 'modificationIds');
+  return withItem(ctx, itemId, (user) =>
+    ctx.db.transaction((tx) => writeItemModifications(tx, user.companyId, itemId, { defaultIds: ids })),
+  );
+}
+
+/** setItemUpsells: the upsells the POS offers with an item. */
+export function setItemUpsells(ctx: Ctx, itemId: string, upsellIds: readonly string[]) {
+  const ids = distinct(upsellIds, 'upsellIds');
+  return withItem(ctx, itemId, (user) =>
+    ctx.db.transaction(async (tx) => {
+      await assertLive(tx, REFERABLE.upsell, user.companyId, ids);
+      await tx
+        .delete(itemUpsells)
+        .where(and(eq(itemUpsells.companyId, user.companyId), eq(itemUpsells.itemId, itemId)));
+      if (ids.length > 0) {
+        await tx
+          .insert(itemUpsells)
+          .values(ids.map((upsellId) => ({ companyId: user.companyId, itemId, upsellId })));
+      }
+    }),
+  );
+}
+
+/**
+ * setItemStations: the stations an item's order lines go to. A venue-restricted user changes only
+ * the stations they see; the item's links to other venues' stations stay.
+ */
+export function setItemStations(ctx: Ctx, itemId: string, stationIds: readonly string[]) {
+  const ids = distinct(stationIds, 'stationIds');
+  return withItem(ctx, itemId, async (user) => {
+    await assertVisibleStations(ctx.db, user, ids);
+    await ctx.db.transaction(async (tx) => {
+      const current = await tx
+        .select({ stationId: itemStations.stationId, venueId: stations.venueId })
+        .from(itemStations)
+        .innerJoin(stations, eq(stations.id, itemStations.stationId))
+        .where(and(eq(itemStations.companyId, user.companyId), eq(itemStations.itemId, itemId)));
+      const { venueIds } = user.permissions;
+      const hidden = current
+        .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
+        .map((c) => c.stationId);
+      await tx
+        .delete(itemStations)
+        .where(and(eq(itemStations.companyId, user.companyId), eq(itemStations.itemId, itemId)));
+      const all = [...new Set([...hidden, ...ids])];
+      if (all.length > 0) {
+        await tx
+          .insert(itemStations)
+          .values(all.map((stationId) => ({ companyId: user.companyId, itemId, stationId })));
+      }
+    });
+  });
+}

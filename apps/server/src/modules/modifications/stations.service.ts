@@ -1,0 +1,158 @@
+import { stationSchema } from '@fika/domain';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { itemStations, items, stations, venues } from '../../db/schema/index.ts';
+import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { assertVenueAccess, requireScope } from '../auth/guards.ts';
+import { writeEntityItems } from './item-links.ts';
+import type { LinkedItemView } from './upsells.service.ts';
+
+/** A station order lines are sent to; without a venue it serves every venue. */
+export interface StationView {
+  id: string;
+  name: string;
+  venueId: string | null;
+  /** The live items sent to it, by title. */
+  items: LinkedItemView[];
+}
+
+// A venue-restricted user sees the stations of their venues and those serving every venue.
+function visibleStations(user: UserPrincipal) {
+  const { venueIds } = user.permissions;
+  return and(
+    eq(stations.companyId, user.companyId),
+    eq(stations.deleted, false),
+    venueIds.length > 0 ? or(isNull(stations.venueId), inArray(stations.venueId, [...venueIds])) : undefined,
+  );
+}
+
+async function stationsWhere(
+  db: DbOrTx,
+  user: UserPrincipal,
+  ids?: readonly string[],
+): Promise<StationView[]> {
+  const rows = await db
+    .select({ id: stations.id, name: stations.name, venueId: stations.venueId })
+    .from(stations)
+    .where(and(visibleStations(user), ids ? inArray(stations.id, [...ids]) : undefined))
+    .orderBy(asc(stations.name), asc(stations.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ stationId: itemStations.stationId, id: items.id, title: items.title })
+    .from(itemStations)
+    .innerJoin(
+      items,
+      and(eq(items.id, itemStations.itemId), eq(items.companyId, user.companyId), eq(items.deleted, false)),
+    )
+    .where(
+      and(
+        eq(itemStations.companyId, user.companyId),
+        inArray(
+          itemStations.stationId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(items.title));
+  const byStation = new Map<string, LinkedItemView[]>();
+  for (const { stationId, id, title } of links) {
+    const list = byStation.get(stationId) ?? [];
+    list.push({ id, title });
+    byStation.set(stationId, list);
+  }
+  return rows.map((r) => ({ ...r, items: byStation.get(r.id) ?? [] }));
+}
+
+/** One station the caller may see, or NOT_FOUND. */
+export async function stationOf(db: DbOrTx, user: UserPrincipal, id: string): Promise<StationView> {
+  const [station] = await stationsWhere(db, user, [id]);
+  if (!station) throw notFound('Station');
+  return station;
+}
+
+/** The ids among `ids` of live stations the caller may see. */
+export async function visibleStationIds(
+  db: DbOrTx,
+  user: UserPrincipal,
+  ids: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(visibleStations(user), inArray(stations.id, wanted)));
+  return rows.map((r) => r.id);
+}
+
+/** Refuses with NOT_FOUND unless the caller may see every station of `ids`. */
+export async function assertVisibleStations(
+  db: DbOrTx,
+  user: UserPrincipal,
+  ids: readonly string[],
+): Promise<void> {
+  if ((await visibleStationIds(db, user, ids)).length !== new Set(ids).size) throw notFound('Station');
+}
+
+/** The stations the caller may see, by name (POS_CUSTOMIZATION). */
+export async function listStations(ctx: Ctx): Promise<StationView[]> {
+  return stationsWhere(ctx.db, requireScope(ctx, 'POS_CUSTOMIZATION'));
+}
+
+/** One station the caller may see; another company's or venue's id is NOT_FOUND. */
+export async function getStation(ctx: Ctx, id: string): Promise<StationView> {
+  return stationOf(ctx.db, requireScope(ctx, 'POS_CUSTOMIZATION'), id);
+}
+
+async function assertVenue(db: DbOrTx, user: UserPrincipal, venueId: string | null): Promise<void> {
+  if (venueId === null) return;
+  assertVenueAccess(user, venueId);
+  const [venue] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.companyId, user.companyId), eq(venues.id, venueId)));
+  if (!venue) throw notFound('Venue');
+}
+
+/**
+ * createStation / updateStation (`id` given): name, optional venue (one the caller may see), and
+ * when `itemIds` is given the items sent to it.
+ */
+export async function saveStation(ctx: Ctx, id: string | null, raw: unknown): Promise<StationView> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  const { companyId } = user;
+  if (id) await stationOf(ctx.db, user, id);
+  const input = parseInput(stationSchema, raw);
+  await assertVenue(ctx.db, user, input.venueId);
+  const stationId = id ?? newId();
+  await ctx.db.transaction(async (tx) => {
+    const values = { name: input.name, venueId: input.venueId };
+    if (id) {
+      await tx
+        .update(stations)
+        .set(values)
+        .where(and(eq(stations.companyId, companyId), eq(stations.id, id)));
+    } else {
+      await tx.insert(stations).values({ id: stationId, companyId, ...values });
+    }
+    if (input.itemIds) {
+      await writeEntityItems(
+        tx,
+        companyId,
+        itemStations,
+        itemStations.stationId,
+        stationId,
+        input.itemIds,
+        (itemId) => ({
+          companyId,
+          itemId,
+          stationId,
+        }),
+      );
+    }
+  });
+  return stationOf(ctx.db, user, stationId);
+}

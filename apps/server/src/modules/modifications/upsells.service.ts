@@ -1,0 +1,108 @@
+import { upsellSchema } from '@fika/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { items, upsellItems, upsells } from '../../db/schema/index.ts';
+import type { Ctx } from '../../graphql/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireScope } from '../auth/guards.ts';
+import { assertLiveItems } from './item-links.ts';
+
+/** An item as lists of this area name it. */
+export interface LinkedItemView {
+  id: string;
+  title: string;
+}
+
+/** An upsell (§3: name, displayOrder, items in order). */
+export interface UpsellView {
+  id: string;
+  name: string;
+  displayOrder: number;
+  /** The live items it suggests, in order. */
+  items: LinkedItemView[];
+}
+
+const liveUpsell = (companyId: string) => and(eq(upsells.companyId, companyId), eq(upsells.deleted, false));
+
+async function upsellsWhere(db: DbOrTx, companyId: string, ids?: readonly string[]): Promise<UpsellView[]> {
+  const rows = await db
+    .select({ id: upsells.id, name: upsells.name, displayOrder: upsells.displayOrder })
+    .from(upsells)
+    .where(and(liveUpsell(companyId), ids ? inArray(upsells.id, [...ids]) : undefined))
+    .orderBy(asc(upsells.displayOrder), asc(upsells.name), asc(upsells.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ upsellId: upsellItems.upsellId, id: items.id, title: items.title })
+    .from(upsellItems)
+    .innerJoin(
+      items,
+      and(eq(items.id, upsellItems.itemId), eq(items.companyId, companyId), eq(items.deleted, false)),
+    )
+    .where(
+      and(
+        eq(upsellItems.companyId, companyId),
+        inArray(
+          upsellItems.upsellId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(upsellItems.position));
+  const byUpsell = new Map<string, LinkedItemView[]>();
+  for (const { upsellId, id, title } of links) {
+    const list = byUpsell.get(upsellId) ?? [];
+    list.push({ id, title });
+    byUpsell.set(upsellId, list);
+  }
+  return rows.map((r) => ({ ...r, items: byUpsell.get(r.id) ?? [] }));
+}
+
+async function upsellOf(db: DbOrTx, companyId: string, id: string): Promise<UpsellView> {
+  const [upsell] = await upsellsWhere(db, companyId, [id]);
+  if (!upsell) throw notFound('Upsell');
+  return upsell;
+}
+
+/** The company's live upsells in display order (POS_CUSTOMIZATION). */
+export async function listUpsells(ctx: Ctx): Promise<UpsellView[]> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  return upsellsWhere(ctx.db, user.companyId);
+}
+
+/** One live upsell of the caller's company; another company's id is NOT_FOUND. */
+export async function getUpsell(ctx: Ctx, id: string): Promise<UpsellView> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  return upsellOf(ctx.db, user.companyId, id);
+}
+
+/** createUpsell / updateUpsell (`id` given): name, display order and the suggested items in order. */
+export async function saveUpsell(ctx: Ctx, id: string | null, raw: unknown): Promise<UpsellView> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  const { companyId } = user;
+  if (id) await upsellOf(ctx.db, companyId, id);
+  const input = parseInput(upsellSchema, raw);
+  const upsellId = id ?? newId();
+  await ctx.db.transaction(async (tx) => {
+    await assertLiveItems(tx, companyId, input.itemIds);
+    const values = { name: input.name, displayOrder: input.displayOrder };
+    if (id) {
+      await tx
+        .update(upsells)
+        .set(values)
+        .where(and(eq(upsells.companyId, companyId), eq(upsells.id, id)));
+      await tx
+        .delete(upsellItems)
+        .where(and(eq(upsellItems.companyId, companyId), eq(upsellItems.upsellId, id)));
+    } else {
+      await tx.insert(upsells).values({ id: upsellId, companyId, ...values });
+    }
+    if (input.itemIds.length > 0) {
+      await tx
+        .insert(upsellItems)
+        .values(input.itemIds.map((itemId, position) => ({ companyId, upsellId, itemId, position })));
+    }
+  });
+  return upsellOf(ctx.db, companyId, upsellId);
+}
