@@ -1,7 +1,7 @@
 // Input rules of the POS layout editor (§3, §7): names in four languages, colours, grids, the
 // buttons of a page and bundle offers; the server and the editor check the same rules.
 import { z } from 'zod';
-import { COMPANY_LANGUAGES } from './countries.ts';
+import { COMPANY_LANGUAGES, type CompanyLanguage } from './countries.ts';
 import { DISCOUNT_VALUE_TYPES } from './enums.ts';
 import {
   GRID_LIMITS,
@@ -72,7 +72,12 @@ const namesSchema = z
     OBJECT_PARAMS,
   )
   .nullish()
-  .transform((names) => Object.fromEntries(Object.entries(names ?? {}).filter(([, v]) => v !== undefined)));
+  .transform(
+    (names) =>
+      Object.fromEntries(Object.entries(names ?? {}).filter(([, v]) => v !== undefined)) as Partial<
+        Record<CompanyLanguage, string>
+      >,
+  );
 
 const gridSide = z
   .number({ error: KEYS.required })
