@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { CategoriesPage } from '../../features/categories/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/pim/categories')({
   validateSearch: entitySearch,
-  component: () => <PlaceholderPage page="categories" />,
+  loader: () => ensureNamespaces(['catalogue', 'pim']),
+  component: CategoriesPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { CoursesPage } from '../../features/courses/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
+import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/pim/courses')({
-  component: () => <PlaceholderPage page="courses" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['catalogue', 'pim']),
+  component: CoursesPage,
 });

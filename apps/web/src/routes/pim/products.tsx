@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { ProductsPage } from '../../features/products/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/pim/products')({
   validateSearch: entitySearch,
-  component: () => <PlaceholderPage page="products" />,
+  loader: () => ensureNamespaces(['catalogue', 'pim']),
+  component: ProductsPage,
 });

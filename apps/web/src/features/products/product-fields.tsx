@@ -1,0 +1,257 @@
+import { ALLERGENS, WEIGHT_UNITS } from '@fika/domain';
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { useToast } from '../../ui/toasts.tsx';
+import type { ContentLanguage, ProductValues } from './product-values.ts';
+import { TranslationFields } from './translation-fields.tsx';
+import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
+
+/** Props of {@link ProductFields}. */
+export interface ProductFieldsProps {
+  values: ProductValues;
+  change: <K extends keyof ProductValues>(field: K, value: ProductValues[K], errorField?: string) => void;
+  errorOf: (field: string) => string | undefined;
+  choices: ProductChoices;
+  /** The company language: its title is the main, required one. */
+  language: ContentLanguage;
+  /** VAT choices of the company's country (§9). */
+  vatChoices: readonly number[];
+  /** The VAT shown while the user has not picked one (a new product follows its first category). */
+  vatShown: number;
+}
+
+/** The fields of the product form (§3): titles, categories, course, price, VAT, allergens, image, links. */
+export function ProductFields({
+  values,
+  change,
+  errorOf,
+  choices,
+  language,
+  vatChoices,
+  vatShown,
+}: ProductFieldsProps) {
+  const { t } = useTranslation('catalogue');
+  const groups = useMemo(
+    () => choices.modificationGroups.filter((g) => values.groupIds.includes(g.id)),
+    [choices.modificationGroups, values.groupIds],
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h5">
+        {t('productForm.titles')}
+      </Title>
+      <TranslationFields
+        field="title"
+        value={values.titles}
+        onChange={(titles, field) => change('titles', titles, field)}
+        errorOf={errorOf}
+        language={language}
+      />
+
+      <Title order={3} size="h5">
+        {t('productForm.sales')}
+      </Title>
+      <MultiSelect
+        label={t('productForm.categories')}
+        description={t('productForm.categoriesHint')}
+        data={choices.categories.map((c) => ({ value: c.id, label: c.name }))}
+        value={values.categoryIds}
+        onChange={(ids) => change('categoryIds', ids, 'categoryIds')}
+        error={errorOf('categoryIds')}
+        searchable
+        clearable
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <MoneyInput
+          label={t('productForm.price')}
+          value={values.price}
+          onChange={(price) => change('price', price, 'defaultPrice')}
+          error={errorOf('defaultPrice') ?? errorOf('price')}
+          invalidError={t('validation.price')}
+        />
+        <Select
+          label={t('productForm.vat')}
+          data={vatChoices.map((rate) => ({
+            value: String(rate),
+            label: t('productForm.vatRate', { rate }),
+          }))}
+          value={String(values.vatRate ?? vatShown)}
+          description={values.vatRate === null ? t('productForm.vatFromCategory') : undefined}
+          onChange={(rate) => rate !== null && change('vatRate', Number(rate), 'vatRate')}
+          error={errorOf('vatRate')}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('productForm.manualPrice')}
+        description={t('productForm.manualPriceHint')}
+        checked={values.manualPrice}
+        onChange={(event) => change('manualPrice', event.currentTarget.checked)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('productForm.volume')}
+          value={values.volumeSuffix}
+          onChange={(event) => change('volumeSuffix', event.currentTarget.value, 'volumeSuffix')}
+          error={errorOf('volumeSuffix')}
+        />
+        <Select
+          label={t('productForm.weightUnit')}
+          data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: unit }))}
+          value={values.weightUnit}
+          onChange={(unit) => change('weightUnit', unit, 'weightUnit')}
+          clearable
+        />
+        <Select
+          label={t('productForm.courseType')}
+          data={choices.courseTypes.map((c) => ({ value: c.id, label: `${c.name} (${c.label})` }))}
+          value={values.courseTypeId}
+          onChange={(id) => change('courseTypeId', id, 'courseTypeId')}
+          placeholder={t('productForm.noCourseType')}
+          clearable
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('productForm.allergens')}
+        data={ALLERGENS.map((allergen) => ({ value: allergen, label: t(`allergens.${allergen}`) }))}
+        value={values.allergens}
+        onChange={(list) => change('allergens', list, 'allergens')}
+        searchable
+        clearable
+      />
+
+      <Title order={3} size="h5">
+        {t('productForm.image')}
+      </Title>
+      <ImageField image={values.image} onChange={(image) => change('image', image, 'imageId')} />
+
+      <Title order={3} size="h5">
+        {t('productForm.extras')}
+      </Title>
+      <MultiSelect
+        label={t('productForm.modificationGroups')}
+        description={t('productForm.modificationGroupsHint')}
+        data={choices.modificationGroups.map((g) => ({ value: g.id, label: g.title }))}
+        value={values.groupIds}
+        onChange={(ids) => {
+          // Preselections of groups taken off go with them.
+          const kept = new Set(
+            choices.modificationGroups
+              .filter((g) => ids.includes(g.id))
+              .flatMap((g) => g.modifications.map((m) => m.id)),
+          );
+          change('groupIds', ids, 'appliedVariationIds');
+          change(
+            'defaultIds',
+            values.defaultIds.filter((id) => kept.has(id)),
+            'defaultVariationsIds',
+          );
+        }}
+        error={errorOf('appliedVariationIds')}
+        searchable
+        clearable
+      />
+      {groups.length > 0 && (
+        <MultiSelect
+          label={t('productForm.defaultModifications')}
+          data={groups.map((g) => ({
+            group: g.title,
+            items: g.modifications.map((m) => ({ value: m.id, label: m.name })),
+          }))}
+          value={values.defaultIds}
+          onChange={(ids) => change('defaultIds', ids, 'defaultVariationsIds')}
+          error={errorOf('defaultVariationsIds')}
+          clearable
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <MultiSelect
+          label={t('productForm.upsells')}
+          data={choices.upsells.map((u) => ({ value: u.id, label: u.name }))}
+          value={values.upsellIds}
+          onChange={(ids) => change('upsellIds', ids, 'upsellIds')}
+          error={errorOf('upsellIds')}
+          searchable
+          clearable
+        />
+        <MultiSelect
+          label={t('productForm.stations')}
+          data={choices.stations.map((s) => ({ value: s.id, label: s.name }))}
+          value={values.stationIds}
+          onChange={(ids) => change('stationIds', ids, 'stationIds')}
+          error={errorOf('stationIds')}
+          searchable
+          clearable
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ImageField({
+  image,
+  onChange,
+}: {
+  image: UploadedImage | null;
+  onChange: (image: UploadedImage | null) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    const result = await uploadImage(file);
+    setUploading(false);
+    if (typeof result === 'string') {
+      toast.error(t(`errors.image.${result}`));
+      return;
+    }
+    onChange(result);
+  };
+  return (
+    <Group gap="md" align="center">
+      {image ? (
+        <Image src={imageSrc(image.url)} alt={image.title} w={96} h={96} radius="md" fit="cover" />
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('productForm.noImage')}
+        </Text>
+      )}
+      <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/gif">
+        {(props) => (
+          <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />} loading={uploading}>
+            {image ? t('productForm.replaceImage') : t('productForm.uploadImage')}
+          </Button>
+        )}
+      </FileButton>
+      {image && (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => onChange(null)}
+        >
+          {t('productForm.removeImage')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,188 @@
+import { formatMoney } from '@fika/domain';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { IconEdit, IconFileExport, IconFileImport, IconPackage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEntityParam } from '../../ui/entity-drawer.tsx';
+import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { useCompanyCurrency } from '../../ui/money-input.tsx';
+import { useToast } from '../../ui/toasts.tsx';
+import { BulkEditDialog } from './bulk-edit-dialog.tsx';
+import { CsvImportDialog } from './csv-import-dialog.tsx';
+import { ProductDrawer } from './product-drawer.tsx';
+import {
+  CatalogueLoadError,
+  exportItemsCsv,
+  type ProductRow,
+  productChoicesQuery,
+  productListQuery,
+} from './use-products.ts';
+
+/** Saves text as a file the browser downloads. */
+function download(text: string, filename: string): void {
+  // A byte-order mark so spreadsheet programs read the UTF-8 (å, ä, ö) correctly.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /pim/products: every product in a virtualised list with search, category filter, bulk edit and CSV. */
+export function ProductsPage() {
+  const { t, i18n } = useTranslation('catalogue');
+  const toast = useToast();
+  const list = useQuery(productListQuery);
+  const choices = useQuery(productChoicesQuery);
+  const entity = useEntityParam();
+  const currency = useCompanyCurrency();
+  const [category, setCategory] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = useMemo(() => {
+    const all = list.data?.results;
+    return category && all ? all.filter((row) => row.categories.some((c) => c.id === category)) : all;
+  }, [list.data, category]);
+  // Bulk edit acts on the selected rows that still exist (a refresh may have removed some).
+  const selectedIds = useMemo(
+    () => (list.data?.results ?? []).filter((row) => selected.has(row.id)).map((row) => row.id),
+    [list.data, selected],
+  );
+
+  const columns = useMemo<ListColumn<ProductRow>[]>(
+    () => [
+      {
+        key: 'title',
+        header: t('products.columns.title'),
+        render: (row) => (
+          <Text size="sm" fw={500}>
+            {row.title}
+          </Text>
+        ),
+      },
+      {
+        key: 'categories',
+        header: t('products.columns.categories'),
+        render: (row) => (
+          <Group gap={4} wrap="nowrap">
+            {row.categories.map((c) => (
+              <Badge key={c.id} variant="light" color={c.color ?? 'gray'} size="sm">
+                {c.name}
+              </Badge>
+            ))}
+          </Group>
+        ),
+        sortValue: (row) => row.categories[0]?.name,
+      },
+      {
+        key: 'price',
+        header: t('products.columns.price'),
+        align: 'right',
+        render: (row) => formatMoney(row.defaultPrice, currency, i18n.language),
+        sortValue: (row) => row.defaultPrice,
+        width: 140,
+      },
+      {
+        key: 'vat',
+        header: t('products.columns.vat'),
+        align: 'right',
+        render: (row) => t('productForm.vatRate', { rate: row.vatRate }),
+        sortValue: (row) => row.vatRate,
+        width: 90,
+      },
+    ],
+    [t, currency, i18n.language],
+  );
+
+  const runExport = async () => {
+    setExporting(true);
+    const result = await exportItemsCsv();
+    setExporting(false);
+    if (result.success) download(result.data, 'products.csv');
+    else toast.error(t('errors.exportFailed'));
+  };
+
+  const loadError = list.error instanceof CatalogueLoadError ? list.error : null;
+  return (
+    <ListPage
+      title={t('products.title')}
+      description={list.data ? t('products.description', { count: list.data.count }) : undefined}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.title}
+      columns={columns}
+      loading={list.isPending}
+      error={list.isError ? { codes: loadError?.codes ?? [] } : null}
+      onRetry={() => void list.refetch()}
+      searchText={(row) =>
+        [row.title, row.titleLang.en, row.titleLang.se, row.titleLang.es, row.titleLang.no].join(' ')
+      }
+      searchPlaceholder={t('products.searchPlaceholder')}
+      filters={
+        <Select
+          aria-label={t('products.filterCategory')}
+          placeholder={t('products.allCategories')}
+          data={(choices.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={category}
+          onChange={setCategory}
+          clearable
+          searchable
+          w={220}
+        />
+      }
+      primaryAction={{ label: t('products.new'), onClick: entity.openNew }}
+      actions={
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => setImportOpen(true)}
+          >
+            {t('products.import')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} />}
+            onClick={() => void runExport()}
+            loading={exporting}
+          >
+            {t('products.export')}
+          </Button>
+        </>
+      }
+      onRowClick={(row) => entity.open(row.id)}
+      empty={{
+        title: t('products.empty.title'),
+        text: t('products.empty.text'),
+        icon: <IconPackage size={26} />,
+      }}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (
+          <Button size="xs" leftSection={<IconEdit size={14} />} onClick={() => setBulkOpen(true)}>
+            {t('products.bulkEdit')}
+          </Button>
+        ),
+      }}
+    >
+      <ProductDrawer id={entity.id} onClose={entity.close} />
+      <BulkEditDialog
+        opened={bulkOpen}
+        ids={selectedIds}
+        categories={choices.data?.categories ?? []}
+        onClose={() => setBulkOpen(false)}
+        onDone={() => {
+          setBulkOpen(false);
+          setSelected(new Set());
+        }}
+      />
+      <CsvImportDialog opened={importOpen} onClose={() => setImportOpen(false)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,213 @@
+import { graphql } from '../../lib/graphql.ts';
+
+/** Every item as the product list shows it, in the §9 order the server gives. */
+export const PRODUCT_LIST_QUERY = graphql(`
+  query GetItems($categoryId: ID) {
+    items(categoryId: $categoryId) {
+      count
+      results {
+        id
+        title
+        titleLang {
+          en
+          se
+          es
+          no
+        }
+        defaultPrice
+        vatRate
+        categories {
+          id
+          name
+          color
+        }
+      }
+    }
+  }
+`);
+
+/** One item with every §3 field, for the product form. */
+export const PRODUCT_QUERY = graphql(`
+  query GetItem($id: ID!) {
+    item(id: $id) {
+      id
+      title
+      titleLang {
+        en
+        se
+        es
+        no
+      }
+      categoryIds
+      courseTypeId
+      defaultPrice
+      manualPrice
+      volumeSuffix
+      weightUnit
+      vatRate
+      allergens
+      image {
+        id
+        title
+        url
+      }
+      appliedVariations {
+        id
+        title
+      }
+      defaultVariationsIds
+      upsellIds
+      stationIds
+    }
+  }
+`);
+
+/** What the product form offers to choose from: categories, course types, groups, upsells, stations. */
+export const PRODUCT_CHOICES_QUERY = graphql(`
+  query ProductChoices {
+    categories {
+      id
+      name
+      vatRate
+      color
+    }
+    courseTypes {
+      id
+      name
+      label
+    }
+    modificationGroups {
+      id
+      title
+      modifications {
+        id
+        name
+      }
+    }
+    upsells {
+      id
+      name
+    }
+    stations {
+      id
+      name
+    }
+  }
+`);
+
+/** createItem (§5): the create response must carry an id and a defaultPrice. */
+export const CREATE_ITEM_MUTATION = graphql(`
+  mutation CreateItem($input: CreateItemInput!) {
+    createItem(input: $input) {
+      id
+      defaultPrice
+    }
+  }
+`);
+
+export const UPDATE_ITEM_MUTATION = graphql(`
+  mutation UpdateItem($id: ID!, $data: UpdateItemInput!) {
+    updateItem(id: $id, data: $data) {
+      id
+      defaultPrice
+    }
+  }
+`);
+
+/** The separate price update of §5 and §7. */
+export const UPDATE_ITEM_PRICE_MUTATION = graphql(`
+  mutation UpdateItemPrice($itemId: ID!, $price: Int!) {
+    updateItemPrice(itemId: $itemId, price: $price) {
+      success
+      error
+    }
+  }
+`);
+
+export const BULK_UPDATE_ITEMS_MUTATION = graphql(`
+  mutation BulkUpdateItems($input: BulkItemsInput!) {
+    bulkUpdateItems(input: $input) {
+      success
+      count
+    }
+  }
+`);
+
+export const EXPORT_ITEMS_CSV_QUERY = graphql(`
+  query ExportItemsCsv {
+    exportItemsCsv
+  }
+`);
+
+export const IMPORT_ITEMS_CSV_MUTATION = graphql(`
+  mutation ImportItemsCsv($csv: String!, $dryRun: Boolean!) {
+    importItemsCsv(csv: $csv, dryRun: $dryRun) {
+      applied
+      unchanged
+      creates {
+        line
+        id
+        title
+        changes {
+          column
+          from
+          to
+        }
+      }
+      updates {
+        line
+        id
+        title
+        changes {
+          column
+          from
+          to
+        }
+      }
+      errors {
+        line
+        column
+        message
+      }
+    }
+  }
+`);
+
+export const GET_FILE_UPLOAD_URL_MUTATION = graphql(`
+  mutation GetFileUploadUrl($filename: String!) {
+    getFileUploadUrl(filename: $filename) {
+      id
+      contentType
+      url
+      maxBytes
+    }
+  }
+`);
+
+export const CREATE_IMAGE_MUTATION = graphql(`
+  mutation CreateImage($title: String!, $fileId: ID!) {
+    createImage(title: $title, fileId: $fileId) {
+      id
+      title
+      url
+    }
+  }
+`);
+
+/** What depends on an item, category or course type, for the delete confirmation. */
+export const NODE_DEPENDENTS_QUERY = graphql(`
+  query NodeDependents($id: ID!) {
+    nodeDependents(id: $id) {
+      kind
+      count
+    }
+  }
+`);
+
+export const DELETE_NODE_MUTATION = graphql(`
+  mutation DeleteNode($id: ID!, $force: Boolean) {
+    deleteNode(id: $id, force: $force) {
+      success
+    }
+  }
+`);

@@ -1,0 +1,184 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiBaseUrl } from '../../lib/env.ts';
+import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
+import { type RequestResult, request } from '../../lib/request.ts';
+import {
+  BULK_UPDATE_ITEMS_MUTATION,
+  CREATE_IMAGE_MUTATION,
+  CREATE_ITEM_MUTATION,
+  EXPORT_ITEMS_CSV_QUERY,
+  GET_FILE_UPLOAD_URL_MUTATION,
+  IMPORT_ITEMS_CSV_MUTATION,
+  PRODUCT_CHOICES_QUERY,
+  PRODUCT_LIST_QUERY,
+  PRODUCT_QUERY,
+  UPDATE_ITEM_MUTATION,
+  UPDATE_ITEM_PRICE_MUTATION,
+} from './products.graphql.ts';
+
+/** A row of the product list. */
+export type ProductRow = ResultOf<typeof PRODUCT_LIST_QUERY>['items']['results'][number];
+/** An item as the product form edits it. */
+export type Product = ResultOf<typeof PRODUCT_QUERY>['item'];
+/** What the product form offers to choose from. */
+export type ProductChoices = ResultOf<typeof PRODUCT_CHOICES_QUERY>;
+/** The preview or outcome of a CSV import. */
+export type ImportPreview = ResultOf<typeof IMPORT_ITEMS_CSV_MUTATION>['importItemsCsv'];
+export type CreateItemInput = VariablesOf<typeof CREATE_ITEM_MUTATION>['input'];
+export type UpdateItemData = VariablesOf<typeof UPDATE_ITEM_MUTATION>['data'];
+export type BulkItemsInput = VariablesOf<typeof BULK_UPDATE_ITEMS_MUTATION>['input'];
+
+/** Query keys of the catalogue screens; the quick search's item list is refreshed with them. */
+export const CATALOGUE_QUERY_KEYS = {
+  all: ['catalogue'],
+  products: ['catalogue', 'products'],
+  product: (id: string) => ['catalogue', 'product', id],
+  choices: ['catalogue', 'choices'],
+  categories: ['catalogue', 'categories'],
+  courseTypes: ['catalogue', 'courseTypes'],
+  quickSearch: ['quick-search'],
+} as const;
+
+/** A failed load; the codes pick the translated message. */
+export class CatalogueLoadError extends Error {
+  constructor(readonly codes: string[]) {
+    super(codes.join(', '));
+  }
+}
+
+/** The data of a successful call, or a {@link CatalogueLoadError} for TanStack Query to show. */
+export function dataOrThrow<T>(result: RequestResult<T>): T {
+  if (!result.success) throw new CatalogueLoadError(result.errorCodes);
+  return result.data;
+}
+
+/** Every item, in the §9 order (the list filters and selects locally: 10,000 rows stay smooth). */
+export const productListQuery = queryOptions({
+  queryKey: CATALOGUE_QUERY_KEYS.products,
+  queryFn: async ({ signal }) => dataOrThrow(await request(PRODUCT_LIST_QUERY, {}, { signal })).items,
+});
+
+/** One item with every field. */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: CATALOGUE_QUERY_KEYS.product(id),
+    queryFn: async ({ signal }) =>
+      dataOrThrow(await request(PRODUCT_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] })).item,
+    retry: false,
+  });
+
+/** Categories, course types, modification groups, upsells and stations to choose from. */
+export const productChoicesQuery = queryOptions({
+  queryKey: CATALOGUE_QUERY_KEYS.choices,
+  queryFn: async ({ signal }) => dataOrThrow(await request(PRODUCT_CHOICES_QUERY, {}, { signal })),
+  staleTime: 30_000,
+});
+
+// Invalid input is shown under the fields, so it is not worth a log line.
+const FORM_CALL = { expectedCodes: ['BAD_USER_INPUT'] } as const;
+
+/** How saving a product went: §5's two failures are told apart from input the server refused. */
+export type SaveOutcome =
+  | { ok: true; id: string }
+  | {
+      ok: false;
+      failure: 'createFailed' | 'updateFailed';
+      result?: RequestResult<unknown>;
+      /** Set when the item was created but its price could not be set. */
+      id?: string;
+    };
+
+/**
+ * The create flow of §5: create the item, then set its price with a separate updateItemPrice —
+ * only when a price is given. A create response without an id or a defaultPrice is 'Failed to
+ * create item'; a price update that does not report success is 'Failed to update item'.
+ */
+export async function createProduct(
+  input: CreateItemInput,
+  price: number | null | undefined,
+): Promise<SaveOutcome> {
+  const created = await request(CREATE_ITEM_MUTATION, { input }, FORM_CALL);
+  const item = created.success ? created.data.createItem : null;
+  if (!item?.id || item.defaultPrice === undefined || item.defaultPrice === null) {
+    return { ok: false, failure: 'createFailed', result: created };
+  }
+  if (price !== undefined && price !== null) {
+    const priced = await request(UPDATE_ITEM_PRICE_MUTATION, { itemId: item.id, price }, FORM_CALL);
+    if (!priced.success || !priced.data.updateItemPrice.success) {
+      return { ok: false, failure: 'updateFailed', result: priced, id: item.id };
+    }
+  }
+  return { ok: true, id: item.id };
+}
+
+/** Saves an item's changes; a changed price goes through the separate price update (§5, §7). */
+export async function updateProduct(
+  id: string,
+  data: UpdateItemData,
+  price: number | null | undefined,
+): Promise<SaveOutcome> {
+  const updated = await request(UPDATE_ITEM_MUTATION, { id, data }, FORM_CALL);
+  if (!updated.success) return { ok: false, failure: 'updateFailed', result: updated };
+  if (price !== undefined && price !== null && price !== updated.data.updateItem.defaultPrice) {
+    const priced = await request(UPDATE_ITEM_PRICE_MUTATION, { itemId: id, price }, FORM_CALL);
+    if (!priced.success || !priced.data.updateItemPrice.success) {
+      return { ok: false, failure: 'updateFailed', result: priced };
+    }
+  }
+  return { ok: true, id };
+}
+
+/** The same categories, VAT and/or price change for the selected items, all or nothing. */
+export function bulkUpdateItems(input: BulkItemsInput) {
+  return request(BULK_UPDATE_ITEMS_MUTATION, { input }, FORM_CALL);
+}
+
+/** Every item as CSV text. */
+export async function exportItemsCsv(): Promise<RequestResult<string>> {
+  const result = await request(EXPORT_ITEMS_CSV_QUERY, {});
+  return result.success ? { ...result, data: result.data.exportItemsCsv } : result;
+}
+
+/** Previews (dryRun) or applies a product CSV. */
+export async function importItemsCsv(csv: string, dryRun: boolean): Promise<RequestResult<ImportPreview>> {
+  const result = await request(IMPORT_ITEMS_CSV_MUTATION, { csv, dryRun });
+  return result.success ? { ...result, data: result.data.importItemsCsv } : result;
+}
+
+/** Why an image upload failed: the file, or the way there. */
+export type UploadFailure = 'type' | 'size' | 'failed';
+
+/** An uploaded image, ready to be set on an item. */
+export interface UploadedImage {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** The image upload of §7: getFileUploadUrl → PUT the bytes there → createImage. */
+export async function uploadImage(file: File): Promise<UploadedImage | UploadFailure> {
+  if (!file.type.startsWith('image/')) return 'type';
+  const target = await request(GET_FILE_UPLOAD_URL_MUTATION, { filename: file.name }, FORM_CALL);
+  if (!target.success) return target.errorCodes.includes('BAD_USER_INPUT') ? 'type' : 'failed';
+  const { id, url, contentType, maxBytes } = target.data.getFileUploadUrl;
+  if (file.size > maxBytes) return 'size';
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${url}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': contentType },
+      body: file,
+    });
+  } catch {
+    return 'failed';
+  }
+  if (response.status === 413) return 'size';
+  if (response.status === 415) return 'type';
+  if (!response.ok) return 'failed';
+  const title = file.name.replace(/\.[^.]+$/, '') || file.name;
+  const image = await request(CREATE_IMAGE_MUTATION, { title, fileId: id });
+  return image.success ? image.data.createImage : 'failed';
+}
+
+/** The address of an uploaded image as the browser loads it. */
+export const imageSrc = (url: string) => `${apiBaseUrl()}${url}`;
