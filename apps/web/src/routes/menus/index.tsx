@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { MenusPage, menuSearch } from '../../features/menus/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/menus/')({
-  component: () => <PlaceholderPage page="menus" />,
+  validateSearch: menuSearch,
+  // 'pim' holds the texts of the shared list shell and confirmation dialog.
+  loader: () => ensureNamespaces(['menus', 'pim']),
+  component: MenusRoute,
 });
+
+function MenusRoute() {
+  const { menuId } = Route.useSearch();
+  return <MenusPage menuId={menuId} />;
+}

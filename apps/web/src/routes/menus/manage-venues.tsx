@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { VenueMenusPage } from '../../features/menus/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/menus/manage-venues')({
-  component: () => <PlaceholderPage page="manageVenueMenus" />,
+  loader: () => ensureNamespaces(['menus', 'pim']),
+  component: VenueMenusPage,
 });

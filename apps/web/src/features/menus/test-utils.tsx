@@ -1,0 +1,233 @@
+// Test-only: renders a menus screen the way the back office does (Mantine, query cache, toasts,
+// modal stack, the real AuthProvider fed by a mocked fetch, a memory router) in English, and a
+// small in-memory menus server for the mocked fetch.
+import type { Permissions } from '@fika/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useSearch,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import enCommon from '../../locales/en/common.json';
+import enMenus from '../../locales/en/menus.json';
+import enPim from '../../locales/en/pim.json';
+import { ModalProvider } from '../../ui/modal-stack.tsx';
+import { theme } from '../../ui/theme.ts';
+import { ToastProvider } from '../../ui/toasts.tsx';
+import { AuthProvider, useAuth } from '../session/index.ts';
+import { sessionData } from '../settings/test-utils.tsx';
+import { MenusPage } from './menus-page.tsx';
+import type { Menu, MenuProviderData } from './use-menus.ts';
+import { VenueMenusPage } from './venue-menus-page.tsx';
+
+export { callsTo, mockGraphQL } from '../../public/auth/test-utils.tsx';
+
+function SessionReady({ children }: { children: ReactNode }) {
+  return useAuth().state.status === 'ready' ? children : null;
+}
+
+/** Renders the menus screens at `path` (/menus, /menus?menuId=…, /menus/manage-venues). */
+export async function renderMenus(path: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    ns: ['common', 'menus', 'pim'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, menus: enMenus, pim: enPim } },
+    interpolation: { escapeValue: false },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const root = createRootRoute({ component: Outlet });
+  const menus = createRoute({
+    getParentRoute: () => root,
+    path: '/menus',
+    validateSearch: (search: Record<string, unknown>) =>
+      typeof search.menuId === 'string' ? { menuId: search.menuId } : {},
+    component: function Screen() {
+      const { menuId } = useSearch({ strict: false }) as { menuId?: string };
+      return <MenusPage menuId={menuId} />;
+    },
+  });
+  const routeTree = root.addChildren([
+    menus,
+    createRoute({ getParentRoute: () => root, path: '/menus/manage-venues', component: VenueMenusPage }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} env="test">
+          <ToastProvider>
+            <ModalProvider>
+              <AuthProvider>
+                <SessionReady>
+                  <RouterProvider router={router} />
+                </SessionReady>
+              </AuthProvider>
+            </ModalProvider>
+          </ToastProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, client };
+}
+
+type Entry = Menu['menuEntries'][number];
+type Summary = MenuProviderData['menus'][number];
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+const ITEMS = [
+  { id: 'i1', title: 'Cappuccino', defaultPrice: 4500, category: 'Tea/coffee' },
+  { id: 'i2', title: 'Kanelbulle', defaultPrice: 3900, category: 'Food' },
+  { id: 'i3', title: 'Räksmörgås', defaultPrice: 14900, category: 'Food' },
+];
+
+/**
+ * Demo Bistro's menus in memory: 'All articles' (a1) with the three items, 'Take away' (m1) with
+ * two of them at their own prices; Södermalm uses Take away for take-away. Handlers answer like
+ * the server; `failures` replaces one with an error.
+ */
+export function menusServer(
+  options: {
+    permissions?: Permissions;
+    failures?: Partial<Record<'add' | 'remove' | 'price' | 'setVenueMenu', boolean>>;
+    mismatches?: MenuProviderData['allArticlesMismatches'];
+  } = {},
+) {
+  let next = 100;
+  const items = ITEMS.map((item) => ({ ...item }));
+  const menus: Menu[] = [
+    {
+      id: 'a1',
+      name: 'All articles',
+      currency: 'SEK',
+      isDefault: true,
+      editable: true,
+      availabilities: [],
+      menuEntries: items.map((item, index) => ({
+        id: `ae${index + 1}`,
+        price: item.defaultPrice,
+        item: { id: item.id, title: item.title, defaultPrice: item.defaultPrice },
+      })),
+    },
+    {
+      id: 'm1',
+      name: 'Take away',
+      currency: 'SEK',
+      isDefault: false,
+      editable: true,
+      availabilities: [],
+      menuEntries: [
+        { id: 'e1', price: 4000, item: { id: 'i1', title: 'Cappuccino', defaultPrice: 4500 } },
+        { id: 'e2', price: 3500, item: { id: 'i2', title: 'Kanelbulle', defaultPrice: 3900 } },
+      ],
+    },
+  ];
+  const links = new Map<string, string>([
+    ['POS', 'a1'],
+    ['TABLE_SERVICE', 'a1'],
+    ['TAKE_AWAY', 'm1'],
+    ['EAT_HERE', 'a1'],
+  ]);
+  const fresh = (menu: Menu): Menu => ({
+    ...menu,
+    menuEntries: menu.menuEntries.map((entry) => {
+      const item = items.find((i) => i.id === entry.item.id);
+      return { ...entry, item: { ...entry.item, defaultPrice: item?.defaultPrice ?? 0 } };
+    }),
+  });
+  const summary = (menu: Menu): Summary => ({
+    id: menu.id,
+    name: menu.name,
+    isDefault: menu.isDefault,
+    editable: menu.editable,
+    entryCount: menu.menuEntries.length,
+  });
+  const failure = (message: string) => ({
+    data: null,
+    errors: [{ message, extensions: { code: 'CONFLICT' } }],
+  });
+
+  const handlers: Record<string, Handler> = {
+    backOfficeSession: () => sessionData(options.permissions),
+    provisionVenueMenus: () => ({ data: { provisionVenueMenus: [] } }),
+    getMenuProviderData: () => ({
+      data: {
+        menuProviderData: {
+          currency: 'SEK',
+          venues: [
+            {
+              id: 'v1',
+              name: 'Södermalm',
+              menus: [...links].map(([serviceType, menuId]) => ({
+                id: `v1:${serviceType}`,
+                serviceType,
+                menu: summary(menus.find((m) => m.id === menuId) as Menu),
+              })),
+            },
+          ],
+          items: items.map((item, index) => ({
+            id: item.id,
+            title: item.title,
+            defaultPrice: item.defaultPrice,
+            allArticlesEntryId: `ae${index + 1}`,
+            categories: [{ id: `c-${item.category}`, name: item.category, color: null }],
+          })),
+          menus: menus.map(summary),
+          allArticles: summary(menus[0] as Menu),
+          allArticlesMismatches: options.mismatches ?? [],
+        },
+      },
+    }),
+    getMenu: ({ id }) => {
+      const menu = menus.find((m) => m.id === id);
+      return menu
+        ? { data: { menu: fresh(menu) } }
+        : { data: null, errors: [{ message: 'Menu was not found.', extensions: { code: 'NOT_FOUND' } }] };
+    },
+    updateMenu: ({ id, data }) => {
+      const menu = menus.find((m) => m.id === id) as Menu;
+      const change =
+        (data as { menuEntries?: Record<string, { [key: string]: unknown }[]> }).menuEntries ?? {};
+      if (change.create && options.failures?.add) return failure('The item is on the menu already.');
+      if (change.disconnect && options.failures?.remove) return failure('Could not remove.');
+      if (change.update && options.failures?.price) return failure('Could not change the price.');
+      for (const created of (change.create ?? []) as { item: { connect: { id: string } }; price: number }[]) {
+        const item = items.find((i) => i.id === created.item.connect.id);
+        next += 1;
+        menu.menuEntries.push({
+          id: `e${next}`,
+          price: created.price,
+          item: { id: item?.id ?? '', title: item?.title ?? '', defaultPrice: item?.defaultPrice ?? 0 },
+        });
+      }
+      const gone = new Set(((change.disconnect ?? []) as { id: string }[]).map((d) => d.id));
+      menu.menuEntries = menu.menuEntries.filter((e: Entry) => !gone.has(e.id));
+      for (const update of (change.update ?? []) as { where: { id: string }; data: { price: number } }[]) {
+        const entry = menu.menuEntries.find((e) => e.id === update.where.id);
+        if (!entry) continue;
+        entry.price = update.data.price;
+        const item = items.find((i) => i.id === entry.item.id);
+        if (menu.isDefault && item) item.defaultPrice = update.data.price;
+      }
+      return { data: { updateMenu: fresh(menu) } };
+    },
+    setVenueMenu: ({ serviceType, menuId }) => {
+      if (options.failures?.setVenueMenu) return failure('No.');
+      links.set(String(serviceType), String(menuId));
+      const menu = menus.find((m) => m.id === menuId) as Menu;
+      return { data: { setVenueMenu: { id: `v1:${serviceType}`, serviceType, menu: summary(menu) } } };
+    },
+  };
+  return { handlers, menus, items, links };
+}
