@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphQL, renderCatalogue, sessionData } from '../features/products/test-utils.tsx';
+import { MoneyInput, moneyFormat, readAmount } from './money-input.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('moneyFormat and readAmount', () => {
+  it('knows where each locale puts the decimal separator and the symbol', () => {
+    expect(moneyFormat('SEK', 'sv')).toEqual({ decimalSeparator: ',', symbol: 'kr', symbolFirst: false });
+    expect(moneyFormat('GBP', 'en')).toEqual({ decimalSeparator: '.', symbol: '£', symbolFirst: true });
+    expect(moneyFormat('EUR', 'es').decimalSeparator).toBe(',');
+  });
+
+  it('reads typed amounts as minor units, refusing negatives unless allowed', () => {
+    expect(readAmount('45,5', 'SEK', false)).toBe(4550);
+    expect(readAmount('1 234,50', 'SEK', false)).toBe(123450);
+    expect(readAmount('-5', 'SEK', false)).toBeNull();
+    expect(readAmount('-5', 'SEK', true)).toBe(-500);
+    expect(readAmount('abc', 'SEK', false)).toBeNull();
+    expect(readAmount('', 'SEK', false)).toBeNull();
+  });
+});
+
+function Harness({ onValue }: { onValue: (value: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(3900);
+  return (
+    <>
+      <MoneyInput
+        label="Price"
+        value={value}
+        invalidError="Not an amount"
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <button type="button" onClick={() => setValue(12500)}>
+        Reset
+      </button>
+    </>
+  );
+}
+
+describe('MoneyInput', () => {
+  it('shows minor units as a decimal, reports what is typed and tidies it on blur', async () => {
+    mockGraphQL({ backOfficeSession: () => sessionData() });
+    const onValue = vi.fn();
+    await renderCatalogue(<Harness onValue={onValue} />, '/money');
+    const input = (await screen.findByRole('textbox', { name: 'Price' })) as HTMLInputElement;
+    expect(input.value).toBe('39.00');
+    fireEvent.change(input, { target: { value: '45.5' } });
+    expect(onValue).toHaveBeenLastCalledWith(4550);
+    fireEvent.blur(input);
+    expect(input.value).toBe('45.50');
+    fireEvent.change(input, { target: { value: 'x' } });
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Not an amount')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input.value).toBe('125.00');
+  });
+});
