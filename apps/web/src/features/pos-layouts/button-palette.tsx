@@ -1,17 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { formatMoney, type PageButtonType } from '@fika/domain';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import {
   IconCategory,
   IconFolder,
@@ -190,7 +179,7 @@ export function ButtonPalette({ layoutId, subPages, onAdd }: ButtonPaletteProps)
 
 function EntryList({ empty, children }: { empty: string; children: ReactNode[] }) {
   return (
-    <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+    <div className={classes.entryScroller}>
       {children.length === 0 ? (
         <Text c="dimmed" size="sm" p="xs">
           {empty}
@@ -200,7 +189,7 @@ function EntryList({ empty, children }: { empty: string; children: ReactNode[] }
           {children}
         </Stack>
       )}
-    </ScrollArea.Autosize>
+    </div>
   );
 }
 

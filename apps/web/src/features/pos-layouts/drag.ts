@@ -1,7 +1,10 @@
 import {
+  type CollisionDetection,
+  closestCenter,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   MouseSensor,
+  pointerWithin,
   TouchSensor,
   useSensor,
   useSensors,
@@ -18,8 +21,10 @@ export interface DropData {
   position: number;
 }
 
-// §9: drag and drop starts on the first touch or click — no slop (tolerance 0), no delay.
-const IMMEDIATE = { activationConstraint: { delay: 0, tolerance: 0 } } as const;
+// §9: touch slop 0, delay 0 — a drag starts on the press itself. Not a { delay: 0, tolerance: 0 }
+// constraint: dnd-kit waits a timer tick for that delay and cancels on any movement before it, so a
+// quick flick would be lost.
+const IMMEDIATE = { activationConstraint: undefined } as const;
 
 /** Gap between grid cells in pixels (pos-layouts.module.css). */
 export const CELL_GAP = 8;
@@ -44,6 +49,15 @@ export function useLayoutSensors() {
   return useSensors(
     useSensor(MouseSensor, IMMEDIATE),
     useSensor(TouchSensor, IMMEDIATE),
-    useSensor(KeyboardSensor, { coordinateGetter: oneCellAtATime }),
+    useSensor(KeyboardSensor, { coordinateGetter: oneCellAtATime, scrollBehavior: 'auto' }),
   );
 }
+
+/**
+ * The cell under the pointer for mouse and touch (what the user points at, whatever the size of
+ * the dragged button); the keyboard has no pointer, so there it is the cell nearest the button.
+ */
+export const cellUnderPointer: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  return closestCenter(args);
+};

@@ -14,7 +14,7 @@ import { useConfirm } from '../../ui/confirm.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { ButtonFace, ButtonGrid, useCellLabel } from './button-grid.tsx';
 import { ButtonPalette } from './button-palette.tsx';
-import { type DragData, type DropData, useLayoutSensors } from './drag.ts';
+import { cellUnderPointer, type DragData, type DropData, useLayoutSensors } from './drag.ts';
 import { GridFields } from './layout-dialogs.tsx';
 import classes from './pos-layouts.module.css';
 import { usePageEditor } from './use-page-editor.ts';
@@ -107,6 +107,7 @@ export function PageEditor({ pageId, layoutId, subPages, trail, onEnter }: PageE
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={cellUnderPointer}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       onDragStart={({ active }: DragStartEvent) => setDragging((active.data.current as DragData) ?? null)}
       onDragCancel={() => setDragging(null)}
