@@ -55,15 +55,15 @@ export function CategoryTabs({ layoutId, categories, value, onChange }: Category
   }
 
   return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Tabs
         value={value ?? null}
         onChange={(next) => {
           if (next) onChange(next);
         }}
-        style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}
+        style={{ flex: '1 1 18rem', minWidth: 0, overflowX: 'auto' }}
       >
-        <Tabs.List aria-label={t('categories.label')}>
+        <Tabs.List aria-label={t('categories.label')} style={{ flexWrap: 'nowrap' }}>
           {categories.map((category) => (
             <Tabs.Tab
               key={category.id}
