@@ -226,6 +226,22 @@ describe('updatePage with buttons set', () => {
   });
 });
 
+describe('two editors at once', () => {
+  it('never lets two simultaneous saves close a loop between them', async () => {
+    const { top, sub } = await freshLayout();
+    const link = (from: string, to: string) =>
+      api.updatePage(from, { buttons: { set: [{ position: 0, type: 'PAGE', targetPageId: to }] } });
+    const results = await Promise.all([link(top, sub), link(sub, top)]);
+    const refused = results.filter((r) => r.errors);
+    expect(refused).toHaveLength(1);
+    expect(fieldErrorsOf(refused[0] ?? {})).toEqual([
+      { field: 'buttons.set.0.targetPageId', message: 'validation.pageCycle' },
+    ]);
+    const links = [(await api.page(top)).buttons.length, (await api.page(sub)).buttons.length];
+    expect(links.sort()).toEqual([0, 1]);
+  });
+});
+
 describe('the grid size', () => {
   it('keeps buttons at their row and column when the grid grows', async () => {
     const { top } = await freshLayout();
