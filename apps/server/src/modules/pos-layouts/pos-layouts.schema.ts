@@ -1,16 +1,11 @@
 // GraphQL types and fields of the POS layout editor (§2.4, §3, §7); registered in src/graphql/schema.ts.
 import { PAGE_BUTTON_TYPES } from '@fika/domain';
 import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
-import { TranslationsRef } from '../catalogue/catalogue.schema.ts';
+import { TranslationsInput, TranslationsRef } from '../catalogue/catalogue.types.ts';
 import * as layouts from './layouts.service.ts';
 import { OfferRef } from './offers.schema.ts';
 import { buttonsOfPage, type PageButtonView, type PageView } from './page-buttons.ts';
 import * as pages from './pages.service.ts';
-
-const LayoutTranslationsInput = builder.inputType('LayoutTranslationsInput', {
-  description: 'A name in the company content languages; empty or missing ones fall back to the main name.',
-  fields: (t) => ({ en: t.string(), se: t.string(), es: t.string(), no: t.string() }),
-});
 
 const PageButtonTypeEnum = builder.enumType('PageButtonType', {
   description:
@@ -116,14 +111,14 @@ const LayoutRef = builder.objectRef<layouts.LayoutView>('Layout').implement({
 const LayoutInput = builder.inputType('LayoutInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    nameLang: t.field({ type: LayoutTranslationsInput }),
+    nameLang: t.field({ type: TranslationsInput }),
   }),
 });
 
 const LayoutCategoryInput = builder.inputType('LayoutCategoryInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    nameLang: t.field({ type: LayoutTranslationsInput }),
+    nameLang: t.field({ type: TranslationsInput }),
     color: t.string({ required: true, description: '#rrggbb.' }),
   }),
 });
@@ -131,7 +126,7 @@ const LayoutCategoryInput = builder.inputType('LayoutCategoryInput', {
 const PageInput = builder.inputType('PageInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    nameLang: t.field({ type: LayoutTranslationsInput }),
+    nameLang: t.field({ type: TranslationsInput }),
     columns: t.int({ required: true, description: '1 to 12.' }),
     rows: t.int({ required: true, description: '1 to 12.' }),
   }),
@@ -164,7 +159,7 @@ const PageButtonsInput = builder.inputType('PageButtonsInput', {
 const PageUpdateInput = builder.inputType('PageUpdateInput', {
   fields: (t) => ({
     name: t.string(),
-    nameLang: t.field({ type: LayoutTranslationsInput }),
+    nameLang: t.field({ type: TranslationsInput }),
     columns: t.int(),
     rows: t.int(),
     buttons: t.field({ type: PageButtonsInput }),
