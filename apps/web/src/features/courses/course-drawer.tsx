@@ -39,8 +39,8 @@ export function CourseDrawer({ id, courses, onClose }: CourseDrawerProps) {
   const [values, setValues] = useState<CourseValues | null>(null);
   const [initial, setInitial] = useState<CourseValues | null>(null);
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
-  if (loadedFor !== id && (isNew || course || id === undefined)) {
-    // A new course goes last in the kitchen's order.
+  // A new course waits for the list: it goes after the last one.
+  if (loadedFor !== id && ((isNew && courses) || course || id === undefined)) {
     const next = Math.max(0, ...(courses ?? []).map((c) => c.position + 1));
     const start =
       id === undefined
