@@ -121,6 +121,11 @@ describe('ListPage', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('says nothing is here yet when no empty text is given', async () => {
+    await renderShell(<List rows={[]} empty={undefined} />);
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+  });
+
   it('shows a load failure with a retry', async () => {
     const onRetry = vi.fn();
     await renderShell(<List rows={undefined} error={{ codes: ['NETWORK_ERROR'] }} onRetry={onRetry} />);

@@ -86,7 +86,8 @@ export interface ListPageProps<T> {
   onRowClick?: (row: T) => void;
   /** Accessible name of a row (for its checkbox); defaults to the row key. */
   rowLabel?: (row: T) => string;
-  empty: { title: string; text?: ReactNode; icon?: ReactNode };
+  /** What an empty list says; defaults to "Nothing here yet". */
+  empty?: { title: string; text?: ReactNode; icon?: ReactNode };
   initialSort?: ListSort;
   selection?: ListSelection;
   /** Rendered under the list: the entity drawer, dialogs. */
@@ -161,8 +162,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
   } else if (rows.length === 0 && !searching) {
     body = (
       <Stack align="center" gap={0}>
-        <EmptyState icon={props.empty.icon} title={props.empty.title}>
-          {props.empty.text}
+        <EmptyState icon={props.empty?.icon} title={props.empty?.title ?? t('shell.emptyTitle')}>
+          {props.empty?.text}
         </EmptyState>
         {primaryAction && (
           <Button

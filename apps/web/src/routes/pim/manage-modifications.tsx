@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { ManageModificationsPage } from '../../features/modifications/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/pim/manage-modifications')({
-  component: () => <PlaceholderPage page="manageModifications" />,
+  loader: () => ensureNamespaces(['pim']),
+  component: ManageModificationsPage,
 });

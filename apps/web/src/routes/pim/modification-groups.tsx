@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { ModificationGroupsPage } from '../../features/modifications/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
+import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/pim/modification-groups')({
-  component: () => <PlaceholderPage page="modificationGroups" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['pim', 'catalogue']),
+  component: ModificationGroupsPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { StationsPage } from '../../features/stations/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/pim/stations')({
   validateSearch: entitySearch,
-  component: () => <PlaceholderPage page="stations" />,
+  loader: () => ensureNamespaces(['pim', 'catalogue']),
+  component: StationsPage,
 });

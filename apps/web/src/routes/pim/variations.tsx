@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// 'Modifications' in the quick search (§2.2, §2.5): the same data as Manage modifications, so one
+// screen serves both and this address forwards to it.
 export const Route = createFileRoute('/pim/variations')({
-  component: () => <PlaceholderPage page="modifications" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/pim/manage-modifications', replace: true });
+  },
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { PredefinedMessagesPage } from '../../features/predefined-messages/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
+import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/settings/predefined-messages')({
-  component: () => <PlaceholderPage page="predefinedMessages" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['pim']),
+  component: PredefinedMessagesPage,
 });

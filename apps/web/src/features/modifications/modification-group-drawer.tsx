@@ -1,0 +1,160 @@
+import { modificationGroupSchema } from '@fika/domain';
+import { Divider, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/request.ts';
+import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
+import { type GroupDraft, groupDraft, groupInput, sameGroup } from './group-draft.ts';
+import { ItemPicker } from './item-picker.tsx';
+import { ModificationListEditor } from './modification-list-editor.tsx';
+import {
+  CREATE_MODIFICATION_GROUP_MUTATION,
+  UPDATE_MODIFICATION_GROUP_MUTATION,
+} from './modifications.graphql.ts';
+import { TranslationFields } from './translation-fields.tsx';
+import { useEntityDraft } from './use-entity-draft.ts';
+import { useListDrawer } from './use-list-drawer.ts';
+import { type ModificationGroup, useRefreshPim } from './use-modifications.ts';
+import { usePimForm } from './use-pim-form.ts';
+
+/** Props of {@link ModificationGroupDrawer}. */
+export interface ModificationGroupDrawerProps {
+  entity: EntityParam;
+  /** The loaded groups; undefined while they load. */
+  groups: readonly ModificationGroup[] | undefined;
+  loadError: { codes: string[] } | null;
+  onRetry: () => void;
+}
+
+const EXPECTED = { expectedCodes: ['BAD_USER_INPUT'] } as const;
+
+/** The create/edit drawer of a modification group (?id=, ?id=new). */
+export function ModificationGroupDrawer(props: ModificationGroupDrawerProps) {
+  // A fresh form for each group opened.
+  return <GroupDrawer key={props.entity.id ?? 'closed'} {...props} />;
+}
+
+function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDrawerProps) {
+  const { t } = useTranslation('pim');
+  const form = usePimForm();
+  const refresh = useRefreshPim();
+  const { id, isNew } = entity;
+  const {
+    row: group,
+    ready,
+    drawer,
+  } = useListDrawer(entity, groups, { error: loadError, retry: onRetry }, (g) => g.title);
+  const { draft, dirty, ...values } = useEntityDraft<GroupDraft>(
+    ready,
+    () => groupDraft(group ?? null),
+    sameGroup,
+  );
+  const change = (patch: Partial<GroupDraft>, field?: string) => {
+    if (field) form.clearError(field);
+    values.change(patch);
+  };
+
+  const save = async () => {
+    if (!draft) return false;
+    const name = draft.title.trim();
+    return form.submit<typeof modificationGroupSchema, unknown>({
+      schema: modificationGroupSchema,
+      input: groupInput(draft),
+      send: (input) =>
+        id && !isNew
+          ? request(UPDATE_MODIFICATION_GROUP_MUTATION, { id, input }, EXPECTED)
+          : request(CREATE_MODIFICATION_GROUP_MUTATION, { input }, EXPECTED),
+      onSuccess: refresh,
+      saved: isNew ? t('groups.created', { name }) : t('groups.saved', { name }),
+    });
+  };
+
+  return (
+    <EntityDrawer
+      {...drawer}
+      title={isNew ? t('groups.new') : (group?.title ?? '')}
+      dirty={dirty}
+      onSave={save}
+      size="xl"
+    >
+      {draft && (
+        <Stack gap="md">
+          <TextInput
+            label={t('groups.fields.title')}
+            description={t('groups.fields.titleHint')}
+            required
+            data-autofocus
+            value={draft.title}
+            error={form.errorOf('title')}
+            onChange={(event) => change({ title: event.currentTarget.value }, 'title')}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('languages.translations')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('languages.translationsHint')}
+            </Text>
+            <TranslationFields
+              value={draft.titleLang}
+              path="titleLang"
+              errorOf={form.errorOf}
+              onChange={(titleLang) => change({ titleLang })}
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label={t('groups.fields.minSelections')}
+              description={t('groups.fields.minHint')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.minSelections}
+              error={form.errorOf('minSelections')}
+              onChange={(minSelections) => change({ minSelections }, 'minSelections')}
+            />
+            <NumberInput
+              label={t('groups.fields.maxSelections')}
+              description={t('groups.fields.maxHint')}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.maxSelections}
+              error={form.errorOf('maxSelections')}
+              onChange={(maxSelections) => change({ maxSelections }, 'maxSelections')}
+            />
+          </SimpleGrid>
+          <Divider />
+          <div>
+            <Title order={3} size="h5">
+              {t('groups.fields.modifications')}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('groups.modification.priceHint')}
+            </Text>
+          </div>
+          {form.errorOf('modifications') && (
+            <Text c="red" size="sm" role="alert">
+              {form.errorOf('modifications')}
+            </Text>
+          )}
+          <ModificationListEditor
+            value={draft.modifications}
+            onChange={(modifications) => change({ modifications })}
+            errorOf={form.errorOf}
+            clearError={form.clearError}
+          />
+          <Divider />
+          <ItemPicker
+            label={t('groups.fields.items')}
+            description={t('groups.fields.itemsHint')}
+            placeholder={t('groups.fields.itemsPlaceholder')}
+            nothingFound={t('groups.fields.noItems')}
+            value={draft.itemIds}
+            error={form.errorOf('itemIds')}
+            onChange={(itemIds) => change({ itemIds }, 'itemIds')}
+          />
+        </Stack>
+      )}
+    </EntityDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { PredefinedMessagesPage } from './predefined-messages-page.tsx';

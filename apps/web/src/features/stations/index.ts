@@ -1,0 +1,1 @@
+export { StationsPage } from './stations-page.tsx';

@@ -1,0 +1,1 @@
+export { UpsellsPage } from './upsells-page.tsx';
