@@ -63,6 +63,8 @@ class LayoutEditor {
 }
 
 test('builds a layout page with a sub-page by drag and drop', async ({ page, request }) => {
+  // A long journey (two dialogs, four drags, a reload): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await openBackOffice(page, request, DEMO_USERS.owner.email, '/pos-layout');
   const editor = new LayoutEditor(page);
   await expect(page.getByRole('heading', { level: 1, name: 'POS layouts' })).toBeVisible();
