@@ -210,7 +210,8 @@ export async function menuProviderData(
 
 /**
  * Venue menu auto-provisioning (§4): every visible venue lacking a menu for any of the four
- * service types gets it, linked to 'All articles' (made first when the company has none).
+ * service types gets it, linked to 'All articles' (made first when the company has none, also
+ * when it has no venue yet).
  * Idempotent, and two tabs at once cannot both link one: the (venue, service type) primary key
  * lets the second insert do nothing. Returns the links it created.
  *
@@ -219,18 +220,27 @@ export async function menuProviderData(
  */
 export async function provisionVenueMenus(ctx: Ctx): Promise<VenueMenuView[]> {
   const user = requireMenuReader(ctx);
-  const venues = await visibleVenues(ctx, user);
-  if (venues.length === 0) return [];
-  const venueIds = venues.map((v) => v.id);
-  const [linked] = await ctx.db
-    .select({ n: count() })
-    .from(venueMenus)
-    .where(and(eq(venueMenus.companyId, user.companyId), inArray(venueMenus.venueId, venueIds)));
+  const venueIds = (await visibleVenues(ctx, user)).map((v) => v.id);
+  const [[linked], [hasDefault]] = await Promise.all([
+    venueIds.length === 0
+      ? [{ n: 0 }]
+      : ctx.db
+          .select({ n: count() })
+          .from(venueMenus)
+          .where(and(eq(venueMenus.companyId, user.companyId), inArray(venueMenus.venueId, venueIds))),
+    ctx.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.companyId, user.companyId), eq(menus.isDefault, true), eq(menus.deleted, false)))
+      .limit(1),
+  ]);
   // The common case, every time the menus screens open in a new session: nothing to do, no writes.
-  if ((linked?.n ?? 0) === venueIds.length * SERVICE_TYPES.length) return [];
+  if (hasDefault && (linked?.n ?? 0) === venueIds.length * SERVICE_TYPES.length) return [];
 
+  // 'All articles' is made even for a company without venues yet: the menus screens open on it.
   const created = await ctx.db.transaction(async (tx) => {
     const menuId = await ensureAllArticlesMenu(tx, user.companyId);
+    if (venueIds.length === 0) return [];
     return tx
       .insert(venueMenus)
       .values(

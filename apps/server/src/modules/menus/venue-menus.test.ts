@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { DEMO, linkToken, startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
   codeOf,
   GET_MENU,
@@ -92,6 +92,34 @@ describe('venue menu provisioning (§4)', () => {
     const after = await providerOf(payments);
     expect(after.allArticles).toMatchObject({ name: 'All articles', isDefault: true, entryCount: 0 });
     expect(after.menus.map((m) => m.name)).toEqual(['All articles']);
+  });
+
+  it("gives a company without venues its 'All articles' too", async () => {
+    await t.gql(
+      `mutation($input: TemporaryRegistrationInput!) { registerTemporaryUser(input: $input) { success } }`,
+      {
+        input: {
+          username: 'new-owner@menus.test',
+          name: 'Nina New',
+          password: 'Menus1234!',
+          companyName: 'New Kiosk',
+          country: 'NO',
+          phoneNumber: '+47 22 33 44 55',
+          storeType: 'SINGLE_STORE',
+        },
+      },
+    );
+    const link = (await t.outbox('new-owner@menus.test'))[0]?.text ?? '';
+    const activated = await t.gql<{ activateTemporaryUser: { token: string } }>(
+      'mutation($t: String!) { activateTemporaryUser(token: $t) { token } }',
+      { t: linkToken(link, /\/activate\/(\S+)/) },
+    );
+    const token = activated.data?.activateTemporaryUser.token ?? '';
+    expect((await providerOf(token)).allArticles).toBeNull();
+    expect((await t.gql<Provisioned>(PROVISION, {}, token)).data?.provisionVenueMenus).toEqual([]);
+    const after = await providerOf(token);
+    expect(after).toMatchObject({ currency: 'NOK', venues: [], allArticlesMismatches: [] });
+    expect(after.allArticles).toMatchObject({ name: 'All articles', entryCount: 0 });
   });
 
   it('only touches the venues the user may see', async () => {

@@ -42,6 +42,9 @@ describe('the menu editor', () => {
     expect(screen.queryByRole('button', { name: 'Add items' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(callsTo(fetchMock, 'ProvisionVenueMenus')).toHaveLength(1);
+    // The menus data is read after provisioning, so a first visit finds every venue's menus.
+    const operations = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).operationName);
+    expect(operations.indexOf('ProvisionVenueMenus')).toBeLessThan(operations.indexOf('GetMenuProviderData'));
 
     cleanup();
     await renderMenus('/menus');
@@ -170,6 +173,7 @@ describe('the menu editor', () => {
     const fetchMock = mockGraphQL(menusServer().handlers);
     await renderMenus('/menus?menuId=m1');
     await openTakeAway();
+    await waitFor(() => expect(priceInput('Default price of Kanelbulle').matches(':disabled')).toBe(false));
     changePrice('Default price of Kanelbulle', '41');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'UpdateMenu')).toEqual([

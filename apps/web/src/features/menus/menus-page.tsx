@@ -59,8 +59,8 @@ export function MenusPage({ menuId }: { menuId?: string }) {
   const navigate = useNavigate();
   const menuName = useMenuName();
   const canWrite = hasScope(useSession().permissions, 'MENUS');
-  useVenueMenuProvisioning();
-  const provider = useQuery(menuProviderQuery);
+  const provisioned = useVenueMenuProvisioning();
+  const provider = useQuery({ ...menuProviderQuery, enabled: provisioned });
   useAllArticlesCheck(provider.data);
   const data = provider.data;
 
@@ -116,7 +116,8 @@ export function MenusPage({ menuId }: { menuId?: string }) {
           value={entry.item.defaultPrice}
           currency={currency}
           label={t('editor.defaultPriceOf', { title: title(entry) })}
-          disabled={!canWrite}
+          // Changed through the item's 'All articles' entry, known once the menus data is in.
+          disabled={!canWrite || !itemsById.get(entry.item.id)?.allArticlesEntryId}
           onSave={(price) => editor.changeDefaultPrice(entry, price)}
         />
       ),
@@ -281,7 +282,7 @@ export function MenusPage({ menuId }: { menuId?: string }) {
     <ListPage
       title={t('page.title')}
       description={menu?.isDefault ? t('page.allArticles') : t('page.description')}
-      rows={missing ? [] : rows}
+      rows={missing || (data && chosenId === undefined) ? [] : rows}
       rowKey={(entry) => entry.id}
       columns={columns}
       loading={provider.isPending || menuResult.isFetching}

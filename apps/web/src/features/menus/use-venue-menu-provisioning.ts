@@ -1,6 +1,6 @@
 import { hasScope } from '@fika/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { logger } from '../../lib/logger.ts';
 import { request } from '../../lib/request.ts';
 import { useSession } from '../session/index.ts';
@@ -52,19 +52,31 @@ export function provisionVenueMenusOnce(key: string): Promise<number> {
   return run;
 }
 
-/** Runs {@link provisionVenueMenusOnce} for the signed-in user (with a menus scope) and reloads the menus data when links were added. */
-export function useVenueMenuProvisioning(): void {
+/**
+ * Runs {@link provisionVenueMenusOnce} for the signed-in user (with a menus scope) and reloads the
+ * menus data when links were added. True once it has run (or had run this session, or cannot run):
+ * the menus screens load their data after it, so a first visit already finds 'All articles'.
+ */
+export function useVenueMenuProvisioning(): boolean {
   const { metadata, permissions } = useSession();
   const client = useQueryClient();
   const allowed = hasScope(permissions, 'MENUS') || hasScope(permissions, 'POS_CUSTOMIZATION');
   const companyId = metadata.companyId;
   const userId = metadata.userId;
+  const key = companyId ? provisionedKey(companyId, userId) : null;
+  const [done, setDone] = useState(() => !allowed || key === null || Boolean(sessionStore()?.getItem(key)));
   useEffect(() => {
-    if (!allowed || !companyId) return;
-    void provisionVenueMenusOnce(provisionedKey(companyId, userId)).then((created) => {
+    if (!allowed || key === null) return;
+    let live = true;
+    void provisionVenueMenusOnce(key).then((created) => {
       if (created > 0) void client.invalidateQueries({ queryKey: MENUS_QUERY_KEYS.provider });
+      if (live) setDone(true);
     });
-  }, [allowed, companyId, userId, client]);
+    return () => {
+      live = false;
+    };
+  }, [allowed, key, client]);
+  return done;
 }
 
 /**

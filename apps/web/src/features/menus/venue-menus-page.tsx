@@ -25,8 +25,8 @@ import { useAllArticlesCheck, useVenueMenuProvisioning } from './use-venue-menu-
 /** /menus/manage-venues: which menu each visible venue uses for each service type (§3, §7). */
 export function VenueMenusPage() {
   const { t } = useTranslation('menus');
-  useVenueMenuProvisioning();
-  const provider = useQuery(menuProviderQuery);
+  const provisioned = useVenueMenuProvisioning();
+  const provider = useQuery({ ...menuProviderQuery, enabled: provisioned });
   useAllArticlesCheck(provider.data);
 
   let content = null;
