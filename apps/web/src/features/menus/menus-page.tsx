@@ -1,7 +1,6 @@
 import { hasScope } from '@fika/domain';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Menu as DropDown,
@@ -316,11 +315,6 @@ export function MenusPage({ menuId }: { menuId?: string }) {
             : t('editor.empty.text'),
       }}
     >
-      {missing && (
-        <Alert color="yellow" role="status">
-          {t('editor.missing.text')}
-        </Alert>
-      )}
       {menu && (
         <>
           <ItemPicker
