@@ -66,7 +66,10 @@ const VariationInput = builder.inputType('VariationInput', {
   description: 'A modification: its name in four languages and its price in minor units (may be negative).',
   fields: (t) => ({
     name: t.string({ required: true }),
-    nameLang: t.field({ type: TranslationsInput }),
+    nameLang: t.field({
+      type: TranslationsInput,
+      description: 'Left out on an update, the translations stay.',
+    }),
     price: t.int({ description: 'Defaults to 0.' }),
   }),
 });

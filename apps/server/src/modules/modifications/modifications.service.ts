@@ -328,14 +328,20 @@ export async function createVariation(ctx: Ctx, groupId: string, raw: unknown): 
   return modificationOf(ctx.db, user.companyId, id);
 }
 
-/** updateVariation: a modification's name (four languages) and price. */
+/** updateVariation: a modification's name, price and (when given) its name in four languages. */
 export async function updateVariation(ctx: Ctx, id: string, raw: unknown): Promise<ModificationView> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
   await modificationOf(ctx.db, user.companyId, id);
   const input = parseInput(modificationSchema, raw);
+  // A quick price edit sends no translations: they stay as they are.
+  const givesLang = (raw as { nameLang?: unknown } | null)?.nameLang != null;
   await ctx.db
     .update(modifications)
-    .set({ name: input.name, nameLang: storedTranslations(input.nameLang), price: input.price })
+    .set({
+      name: input.name,
+      price: input.price,
+      ...(givesLang ? { nameLang: storedTranslations(input.nameLang) } : {}),
+    })
     .where(and(eq(modifications.companyId, user.companyId), eq(modifications.id, id)));
   return modificationOf(ctx.db, user.companyId, id);
 }

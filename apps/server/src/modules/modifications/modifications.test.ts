@@ -207,6 +207,14 @@ describe('modifications', () => {
     expect(dataOf(updated)).toEqual({
       updateVariation: { id: added.id, name: 'Utan skinka', nameLang: { en: 'No ham' }, price: -1200 },
     });
+    const priceOnly = await t.gql(
+      UPDATE_VARIATION,
+      { id: added.id, input: { name: 'Utan skinka', price: -1000 } },
+      owner,
+    );
+    expect(dataOf(priceOnly)).toEqual({
+      updateVariation: { id: added.id, name: 'Utan skinka', nameLang: { en: 'No ham' }, price: -1000 },
+    });
     const order = [added.id, ...group.modifications.map((m) => m.id)];
     const reordered = await t.gql<{
       reorderModifications: { modifications: { id: string; position: number }[] };
