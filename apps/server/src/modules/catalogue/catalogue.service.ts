@@ -1,5 +1,6 @@
 import { type CountryCode, compareItems, contentLocale, isCountryCode, sameSortTitle } from '@fika/domain';
-import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, itemCategories, items, type Translations } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
@@ -128,6 +129,82 @@ export const itemColumns = {
 
 type ItemRow = Pick<typeof items.$inferSelect, keyof typeof itemColumns>;
 
+/**
+ * Rows as one JSON array in one value. PGlite hands a result over one value at a time through
+ * WebAssembly: 10,000 items of eleven columns take ~400 ms that way and ~40 ms as a single JSON
+ * text, so reads of the whole catalogue come back aggregated (PostgreSQL gains a little too).
+ */
+async function jsonRows<T extends unknown[]>(
+  db: DbOrTx,
+  columns: SQLWrapper[],
+  from: PgTable,
+  where: SQL | undefined,
+  orderBy?: SQL,
+): Promise<T[]> {
+  const order = orderBy ? sql` order by ${orderBy}` : sql``;
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})${order})::text, '[]')`,
+    })
+    .from(from)
+    .where(where);
+  return JSON.parse(row?.json ?? '[]') as T[];
+}
+
+type ItemTuple = [
+  string,
+  string,
+  Translations | null,
+  number,
+  boolean,
+  string | null,
+  string | null,
+  number,
+  string | null,
+  string[] | null,
+  string | null,
+];
+
+const ITEM_TUPLE = [
+  items.id,
+  items.title,
+  items.titleLang,
+  items.defaultPrice,
+  items.manualPrice,
+  items.volumeSuffix,
+  items.weightUnit,
+  items.vatRate,
+  items.courseTypeId,
+  items.allergens,
+  items.imageId,
+];
+
+const fromTuple = ([
+  id,
+  title,
+  titleLang,
+  defaultPrice,
+  manualPrice,
+  volumeSuffix,
+  weightUnit,
+  vatRate,
+  courseTypeId,
+  allergens,
+  imageId,
+]: ItemTuple): ItemRow => ({
+  id,
+  title,
+  titleLang: titleLang ?? {},
+  defaultPrice,
+  manualPrice,
+  volumeSuffix,
+  weightUnit,
+  vatRate,
+  courseTypeId,
+  allergens: allergens ?? [],
+  imageId,
+});
+
 /** The category links of some items (all of the company's when `itemIds` is null), first first. */
 async function categoryLinks(
   db: DbOrTx,
@@ -135,21 +212,21 @@ async function categoryLinks(
   itemIds: readonly string[] | null,
 ): Promise<Map<string, CategoryView[]>> {
   const [links, live] = await Promise.all([
-    db
-      .select({ itemId: itemCategories.itemId, categoryId: itemCategories.categoryId })
-      .from(itemCategories)
-      .where(
-        and(
-          eq(itemCategories.companyId, companyId),
-          itemIds ? inArray(itemCategories.itemId, [...itemIds]) : undefined,
-        ),
-      )
-      .orderBy(asc(itemCategories.position), asc(itemCategories.categoryId)),
+    jsonRows<[string, string]>(
+      db,
+      [itemCategories.itemId, itemCategories.categoryId],
+      itemCategories,
+      and(
+        eq(itemCategories.companyId, companyId),
+        itemIds ? inArray(itemCategories.itemId, [...itemIds]) : undefined,
+      ),
+      sql`${itemCategories.position}, ${itemCategories.categoryId}`,
+    ),
     liveCategories(db, companyId),
   ]);
   const categoryById = new Map(live.map((c) => [c.id, c]));
   const byItem = new Map<string, CategoryView[]>();
-  for (const { itemId, categoryId } of links) {
+  for (const [itemId, categoryId] of links) {
     const category = categoryById.get(categoryId);
     if (!category) continue; // deleted
     const list = byItem.get(itemId);
@@ -227,7 +304,7 @@ export async function listItems(ctx: Ctx, filter: ItemFilter = {}): Promise<Item
 
   if (filter.limit == null) {
     const [rows, categoriesOf] = await Promise.all([
-      ctx.db.select(itemColumns).from(items).where(where),
+      jsonRows<ItemTuple>(ctx.db, ITEM_TUPLE, items, where).then((tuples) => tuples.map(fromTuple)),
       // Every link of the company: cheaper than naming thousands of item ids.
       categoryLinks(ctx.db, companyId, null),
     ]);
@@ -236,7 +313,12 @@ export async function listItems(ctx: Ctx, filter: ItemFilter = {}): Promise<Item
     return { count: views.length, results: views.slice(offset) };
   }
 
-  const keys = await ctx.db.select({ id: items.id, title: items.title }).from(items).where(where);
+  const keys = (await jsonRows<[string, string]>(ctx.db, [items.id, items.title], items, where)).map(
+    ([id, title]) => ({
+      id,
+      title,
+    }),
+  );
   const byTitle = (a: { title: string; id: string }, b: { title: string; id: string }) =>
     compareItems(a, b, locale) || (a.id < b.id ? -1 : 1);
   keys.sort(byTitle);

@@ -49,7 +49,14 @@ describe('bulk edit', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Products updated: 2')).toBeTruthy();
     expect(callsTo(fetchMock, 'BulkUpdateItems')).toEqual([
-      { input: { ids: ['i1', 'i2'], categoryIds: null, vatRate: null, price: { mode: 'PERCENT', percent: 10 } } },
+      {
+        input: {
+          ids: ['i1', 'i2'],
+          categoryIds: null,
+          vatRate: null,
+          price: { mode: 'PERCENT', percent: 10 },
+        },
+      },
     ]);
   });
 
@@ -69,8 +76,12 @@ describe('bulk edit', () => {
 const PREVIEW = {
   applied: false,
   unchanged: 3,
-  creates: [{ line: 3, id: null, title: 'Morotskaka', changes: [{ column: 'price', from: '', to: '55.00' }] }],
-  updates: [{ line: 2, id: 'i1', title: 'Kanelbulle', changes: [{ column: 'price', from: '39.00', to: '42.00' }] }],
+  creates: [
+    { line: 3, id: null, title: 'Morotskaka', changes: [{ column: 'price', from: '', to: '55.00' }] },
+  ],
+  updates: [
+    { line: 2, id: 'i1', title: 'Kanelbulle', changes: [{ column: 'price', from: '39.00', to: '42.00' }] },
+  ],
   errors: [] as { line: number; column: string; message: string }[],
 };
 

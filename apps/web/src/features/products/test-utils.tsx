@@ -70,14 +70,7 @@ export async function renderCatalogue(screen: ReactElement, url: string) {
 
 /** A product row of GetItems. */
 export function productRow(id: string, title: string, defaultPrice: number, categoryName = 'Food') {
-  return {
-    id,
-    title,
-    titleLang: { se: title, en: null, es: null, no: null },
-    defaultPrice,
-    vatRate: 25,
-    categories: [{ id: `cat-${categoryName}`, name: categoryName, color: '#e8590c' }],
-  };
+  return { id, title, defaultPrice, vatRate: 25, categoryIds: [`cat-${categoryName}`] };
 }
 
 /** What the product form offers: two categories, one course, one modification group. */
