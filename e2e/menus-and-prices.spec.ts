@@ -1,8 +1,15 @@
 // Menus & Prices: change a price in a venue's take-away menu and find it after a reload; a product
 // created in the catalogue appears in 'All articles' at its default price. Each journey changes
 // things of its own: other journeys use the demo menus at the same time.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+
+/** Axe on the screen's main area, one line per failing element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`));
+}
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -48,6 +55,7 @@ test("change a price in Södermalm's take-away menu and find it after a reload",
   await expect(page.getByRole('heading', { level: 1, name: 'Venue menus' })).toBeVisible();
   const takeAway = page.getByRole('combobox', { name: 'Take away menu at Södermalm' });
   await expect(takeAway).toHaveValue('Take away');
+  expect(await axeViolations(page)).toEqual([]);
 
   const menus = new MenusScreen(page);
   await page.getByRole('link', { name: 'Back to menus' }).click();
@@ -55,6 +63,7 @@ test("change a price in Södermalm's take-away menu and find it after a reload",
   await menus.choose('Take away');
   await menus.search('Kanelbulle');
   await expect(menus.price('Menu price of Kanelbulle')).toHaveValue('39.00');
+  expect(await axeViolations(page)).toEqual([]);
 
   // A price of its own for this run, so a rerun on the same data still sees a change.
   const kronor = 30 + (Date.now() % 20);
