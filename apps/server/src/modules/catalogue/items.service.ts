@@ -11,24 +11,24 @@ import {
   itemUpdateSchema,
   priceSchema,
 } from '@fika/domain';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   categories,
   itemCategories,
-  itemDefaultModifications,
-  itemModificationGroups,
   itemStations,
   items,
   itemUpsells,
-  modifications,
+  stations,
 } from '../../db/schema/index.ts';
 import { type ActionResult, ok } from '../../graphql/builder.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import { AppError, badInput, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireScope } from '../auth/guards.ts';
+import { writeItemModifications } from '../modifications/item-links.ts';
+import { assertVisibleStations } from '../modifications/stations.service.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 import { companyCountry, type ItemView, itemsByIds, storedTranslations } from './catalogue.service.ts';
 import { assertLive, REFERABLE } from './references.ts';
@@ -59,123 +59,90 @@ type Links = Pick<
   'categoryIds' | 'appliedVariationIds' | 'defaultVariationsIds' | 'upsellIds' | 'stationIds'
 >;
 
-// Every id an item points at must be a live entity of the company; default modifications must
-// belong to the item's modification groups.
+// Every id an item points at must be a live entity the caller may see (another company's reads
+// like a missing one); modification groups and preselections are checked where they are written.
 async function checkReferences(
   tx: Tx,
-  companyId: string,
-  itemId: string | null,
+  user: UserPrincipal,
   input: Links & { courseTypeId?: string | null; imageId?: string | null },
 ): Promise<void> {
+  const { companyId } = user;
   await assertLive(tx, REFERABLE.category, companyId, input.categoryIds ?? []);
   await assertLive(tx, REFERABLE.courseType, companyId, [input.courseTypeId]);
   await assertLive(tx, REFERABLE.image, companyId, [input.imageId]);
-  await assertLive(tx, REFERABLE.modificationGroup, companyId, input.appliedVariationIds ?? []);
-  await assertLive(tx, REFERABLE.modification, companyId, input.defaultVariationsIds ?? []);
   await assertLive(tx, REFERABLE.upsell, companyId, input.upsellIds ?? []);
-  await assertLive(tx, REFERABLE.station, companyId, input.stationIds ?? []);
-
-  const defaults = input.defaultVariationsIds;
-  if (!defaults?.length) return;
-  const groups = input.appliedVariationIds ?? (itemId ? await appliedGroupIds(tx, companyId, itemId) : []);
-  const rows = await tx
-    .select({ groupId: modifications.groupId })
-    .from(modifications)
-    .where(and(eq(modifications.companyId, companyId), inArray(modifications.id, defaults)));
-  if (rows.some((row) => !groups.includes(row.groupId))) {
-    throw badInput([{ field: 'defaultVariationsIds', message: CATALOGUE_MESSAGE_KEYS.defaultOutsideGroups }]);
-  }
+  if (input.stationIds) await assertVisibleStations(tx, user, input.stationIds);
 }
 
-async function appliedGroupIds(tx: Tx, companyId: string, itemId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: itemModificationGroups.groupId })
-    .from(itemModificationGroups)
-    .where(and(eq(itemModificationGroups.companyId, companyId), eq(itemModificationGroups.itemId, itemId)));
-  return rows.map((row) => row.id);
-}
-
-// Replaces each link list the input names; lists it leaves out stay as they are.
-async function writeLinks(tx: Tx, companyId: string, itemId: string, links: Links): Promise<void> {
-  const replace = async (
-    list: readonly string[] | undefined,
-    clear: () => Promise<unknown>,
-    insert: (list: readonly string[]) => Promise<unknown>,
-  ) => {
-    if (list === undefined) return;
-    await clear();
-    if (list.length > 0) await insert(list);
-  };
-  await replace(
-    links.categoryIds,
-    () =>
-      tx
-        .delete(itemCategories)
-        .where(and(eq(itemCategories.companyId, companyId), eq(itemCategories.itemId, itemId))),
-    (list) =>
-      tx
-        .insert(itemCategories)
-        .values(list.map((categoryId, position) => ({ companyId, itemId, categoryId, position }))),
-  );
-  await replace(
-    links.appliedVariationIds,
-    () =>
-      tx
-        .delete(itemModificationGroups)
-        .where(
-          and(eq(itemModificationGroups.companyId, companyId), eq(itemModificationGroups.itemId, itemId)),
-        ),
-    (list) =>
-      tx
-        .insert(itemModificationGroups)
-        .values(list.map((groupId, position) => ({ companyId, itemId, groupId, position }))),
-  );
-  if (links.appliedVariationIds !== undefined && links.defaultVariationsIds === undefined) {
-    // Groups taken off the item take their preselected modifications with them.
-    const groups = links.appliedVariationIds;
-    await tx.delete(itemDefaultModifications).where(
-      and(
-        eq(itemDefaultModifications.companyId, companyId),
-        eq(itemDefaultModifications.itemId, itemId),
-        groups.length > 0
-          ? notInArray(
-              itemDefaultModifications.modificationId,
-              tx
-                .select({ id: modifications.id })
-                .from(modifications)
-                .where(and(eq(modifications.companyId, companyId), inArray(modifications.groupId, groups))),
-            )
-          : undefined,
+// The modifications area names the preselection field after its own mutations; items call it
+// defaultVariationsIds (§3).
+async function writeModifications(tx: Tx, companyId: string, itemId: string, links: Links): Promise<void> {
+  if (links.appliedVariationIds === undefined && links.defaultVariationsIds === undefined) return;
+  try {
+    await writeItemModifications(tx, companyId, itemId, {
+      groupIds: links.appliedVariationIds,
+      defaultIds: links.defaultVariationsIds,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
+    throw badInput(
+      error.fieldErrors.map((e) =>
+        e.field === 'defaultModificationIds' || e.field === 'modificationIds'
+          ? { ...e, field: 'defaultVariationsIds' }
+          : e,
       ),
     );
   }
-  await replace(
-    links.defaultVariationsIds,
-    () =>
-      tx
-        .delete(itemDefaultModifications)
-        .where(
-          and(eq(itemDefaultModifications.companyId, companyId), eq(itemDefaultModifications.itemId, itemId)),
-        ),
-    (list) =>
-      tx
-        .insert(itemDefaultModifications)
-        .values(list.map((modificationId) => ({ companyId, itemId, modificationId }))),
-  );
-  await replace(
-    links.upsellIds,
-    () =>
-      tx.delete(itemUpsells).where(and(eq(itemUpsells.companyId, companyId), eq(itemUpsells.itemId, itemId))),
-    (list) => tx.insert(itemUpsells).values(list.map((upsellId) => ({ companyId, itemId, upsellId }))),
-  );
-  await replace(
-    links.stationIds,
-    () =>
-      tx
-        .delete(itemStations)
-        .where(and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId))),
-    (list) => tx.insert(itemStations).values(list.map((stationId) => ({ companyId, itemId, stationId }))),
-  );
+}
+
+// Replaces each link list the input names; lists it leaves out stay as they are. A
+// venue-restricted user replaces only the stations they see: links to other venues' stay.
+async function writeLinks(tx: Tx, user: UserPrincipal, itemId: string, links: Links): Promise<void> {
+  const { companyId } = user;
+  if (links.categoryIds !== undefined) {
+    await tx
+      .delete(itemCategories)
+      .where(and(eq(itemCategories.companyId, companyId), eq(itemCategories.itemId, itemId)));
+    if (links.categoryIds.length > 0) {
+      await tx
+        .insert(itemCategories)
+        .values(
+          links.categoryIds.map((categoryId, position) => ({ companyId, itemId, categoryId, position })),
+        );
+    }
+  }
+  await writeModifications(tx, companyId, itemId, links);
+  if (links.upsellIds !== undefined) {
+    await tx
+      .delete(itemUpsells)
+      .where(and(eq(itemUpsells.companyId, companyId), eq(itemUpsells.itemId, itemId)));
+    if (links.upsellIds.length > 0) {
+      await tx
+        .insert(itemUpsells)
+        .values(links.upsellIds.map((upsellId) => ({ companyId, itemId, upsellId })));
+    }
+  }
+  if (links.stationIds !== undefined) {
+    const { venueIds } = user.permissions;
+    const current = await tx
+      .select({ stationId: itemStations.stationId, venueId: stations.venueId })
+      .from(itemStations)
+      .innerJoin(
+        stations,
+        and(eq(stations.companyId, itemStations.companyId), eq(stations.id, itemStations.stationId)),
+      )
+      .where(and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId)));
+    const hidden = current
+      .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
+      .map((c) => c.stationId);
+    await tx
+      .delete(itemStations)
+      .where(and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId)));
+    const all = [...new Set([...hidden, ...links.stationIds])];
+    if (all.length > 0) {
+      await tx.insert(itemStations).values(all.map((stationId) => ({ companyId, itemId, stationId })));
+    }
+  }
 }
 
 function assertVat(user: UserPrincipal, vatRate: number, field = 'vatRate'): void {
@@ -206,7 +173,7 @@ export async function createItem(ctx: Ctx, raw: unknown): Promise<ItemView> {
   const input = parseInput(itemCreateSchema, raw);
   const id = newId();
   await ctx.db.transaction(async (tx) => {
-    await checkReferences(tx, user.companyId, null, input);
+    await checkReferences(tx, user, input);
     const vatRate = await newItemVat(tx, user, input);
     assertVat(user, vatRate);
     await tx.insert(items).values({
@@ -223,7 +190,7 @@ export async function createItem(ctx: Ctx, raw: unknown): Promise<ItemView> {
       allergens: input.allergens,
       imageId: input.imageId,
     });
-    await writeLinks(tx, user.companyId, id, input);
+    await writeLinks(tx, user, id, input);
     await syncAllArticlesEntry(tx, user.companyId, [id]);
   });
   return itemOf(ctx, user, id);
@@ -236,7 +203,7 @@ export async function updateItem(ctx: Ctx, id: string, raw: unknown): Promise<It
   await itemOf(ctx, user, id);
   if (data.vatRate !== undefined) assertVat(user, data.vatRate);
   await ctx.db.transaction(async (tx) => {
-    await checkReferences(tx, user.companyId, id, data);
+    await checkReferences(tx, user, data);
     const set: Partial<typeof items.$inferInsert> = {};
     if (data.title !== undefined) set.title = data.title;
     if (data.titleLang !== undefined) set.titleLang = storedTranslations(data.titleLang);
@@ -252,7 +219,7 @@ export async function updateItem(ctx: Ctx, id: string, raw: unknown): Promise<It
       .update(items)
       .set({ ...set, updatedAt: new Date() })
       .where(and(eq(items.companyId, user.companyId), eq(items.id, id)));
-    await writeLinks(tx, user.companyId, id, data);
+    await writeLinks(tx, user, id, data);
     if (data.defaultPrice !== undefined) await syncAllArticlesEntry(tx, user.companyId, [id]);
   });
   return itemOf(ctx, user, id);

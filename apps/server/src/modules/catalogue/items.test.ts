@@ -8,6 +8,8 @@ import {
   items,
   modificationGroups,
   modifications,
+  stations,
+  venues,
 } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import {
@@ -260,6 +262,31 @@ describe('updateItem', () => {
       appliedVariations: [{ title: 'Extra' }],
       defaultVariationsIds: [],
     });
+  });
+});
+
+describe('stations of a venue-restricted user', () => {
+  it('changes only the stations the user sees and keeps the item’s other links', async () => {
+    const venueRows = await t.database.db
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(eq(venues.companyId, bistro));
+    const venueOf = (name: string) => venueRows.find((v) => v.name === name)?.id ?? '';
+    const here = newId();
+    const there = newId();
+    await t.database.db.insert(stations).values([
+      { id: here, companyId: bistro, name: 'Bar Södermalm', venueId: venueOf('Södermalm') },
+      { id: there, companyId: bistro, name: 'Bar Oslo', venueId: venueOf('Grünerløkka') },
+    ]);
+    const created = await create({ title: 'Stationsbulle', stationIds: [here, there] });
+    const id = created.data?.createItem.id ?? '';
+    expect([...(created.data?.createItem.stationIds ?? [])].sort()).toEqual([here, there].sort());
+    const manager = await t.login(DEMO.manager);
+    const cleared = await t.gql<{ updateItem: Item }>(UPDATE_ITEM, { id, data: { stationIds: [] } }, manager);
+    expect(cleared.data?.updateItem.stationIds).toEqual([there]);
+    expect(codeOf(await t.gql(UPDATE_ITEM, { id, data: { stationIds: [there] } }, manager))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
