@@ -1,6 +1,7 @@
 // The product list: create a product with a modification group, import a CSV with a bad row
 // (nothing is written), and change a price with bulk edit. Each test works on products of its own:
 // other journeys use the demo catalogue at the same time.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 
@@ -27,6 +28,12 @@ async function createProduct(request: APIRequestContext, title: string, price: n
   return id;
 }
 
+/** Axe on one part of the screen, one line per failing element (contrast is left to the frame's scans). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).disableRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`));
+}
+
 async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);
 }
@@ -36,6 +43,8 @@ test('create a product with a modification group and find it in the list', async
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'New product' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'New product' });
+  await expect(drawer.getByRole('textbox', { name: /Swedish/ })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   const title = `E2E Latte ${unique()}`;
   await drawer.getByRole('textbox', { name: /Swedish/ }).fill(title);
   await drawer.getByRole('textbox', { name: 'English' }).fill('E2E latte');
@@ -49,6 +58,7 @@ test('create a product with a modification group and find it in the list', async
   await expect(drawer).toBeHidden();
 
   await search(page, title);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Tea/coffee');
   await expect(row).toContainText('SEK 52.50');
