@@ -53,18 +53,18 @@ export function checkVatRate(country: CountryCode, rate: number): string | null 
   return isValidVatRate(country, rate) ? null : KEYS.vatRate;
 }
 
-const translations = z
-  .object(
-    {
-      en: optionalText(MAX_TITLE_LENGTH),
-      se: optionalText(MAX_TITLE_LENGTH),
-      es: optionalText(MAX_TITLE_LENGTH),
-      no: optionalText(MAX_TITLE_LENGTH),
-    },
-    { error: KEYS.invalid },
-  )
-  .nullish()
-  .transform((value) => value ?? {});
+/** A text in the four content languages (se, en, es, no); an empty language is left out. */
+export const translationsSchema = z.object(
+  {
+    en: optionalText(MAX_TITLE_LENGTH),
+    se: optionalText(MAX_TITLE_LENGTH),
+    es: optionalText(MAX_TITLE_LENGTH),
+    no: optionalText(MAX_TITLE_LENGTH),
+  },
+  { error: KEYS.invalid },
+);
+
+const translations = translationsSchema.nullish().transform((value) => value ?? {});
 
 const id = z.string({ error: typeError }).trim().min(1, { error: KEYS.required }).max(64, KEYS.invalid);
 
@@ -137,17 +137,7 @@ export type ItemCreate = z.output<typeof itemCreateSchema>;
 export const itemUpdateSchema = z.object(
   {
     title: itemFields.title.optional(),
-    titleLang: z
-      .object(
-        {
-          en: optionalText(MAX_TITLE_LENGTH),
-          se: optionalText(MAX_TITLE_LENGTH),
-          es: optionalText(MAX_TITLE_LENGTH),
-          no: optionalText(MAX_TITLE_LENGTH),
-        },
-        { error: KEYS.invalid },
-      )
-      .optional(),
+    titleLang: translationsSchema.optional(),
     categoryIds: itemFields.categoryIds.optional(),
     courseTypeId: id.nullish(),
     defaultPrice: priceSchema.optional(),
