@@ -9,6 +9,7 @@ export * from './item-csv.ts';
 export * from './language.ts';
 export * from './layout.ts';
 export * from './layout-input.ts';
+export * from './menu-rules.ts';
 export * from './menus.ts';
 export * from './modifications.ts';
 export * from './money.ts';

@@ -1,4 +1,4 @@
-import { fieldErrorsFromZod, menuAvailabilitiesSchema, WEEKDAYS, type Weekday } from '@fika/domain';
+import { checkMenuAvailabilities, WEEKDAYS, type Weekday } from '@fika/domain';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -72,9 +72,9 @@ export function AvailabilitiesDialog({ opened, onClose, menu, onSaved }: Availab
       start: start.trim(),
       end: end.trim(),
     }));
-    const parsed = menuAvailabilitiesSchema.safeParse(input);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromZod(parsed.error));
+    const issues = checkMenuAvailabilities(input);
+    if (issues.length > 0) {
+      showErrors(issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
       return;
     }
     setSaving(true);

@@ -1,4 +1,4 @@
-import { fieldErrorsFromZod, menuNameSchema } from '@fika/domain';
+import { checkMenuName } from '@fika/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,16 +39,17 @@ export function MenuNameDialog({ opened, onClose, menu, onSubmit, onSaved }: Men
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = menuNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(fieldErrorsFromZod(parsed.error)[0]?.message ?? 'validation.invalid');
+    const problem = checkMenuName(name);
+    if (problem) {
+      setError(problem);
       return;
     }
+    const trimmed = name.trim();
     setSaving(true);
-    const result = await onSubmit(parsed.data);
+    const result = await onSubmit(trimmed);
     setSaving(false);
     if (result.success) {
-      toast.success(menu ? t('nameDialog.renamed') : t('nameDialog.created', { name: parsed.data }));
+      toast.success(menu ? t('nameDialog.renamed') : t('nameDialog.created', { name: trimmed }));
       onSaved(result.data);
       onClose();
       return;

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MenusPage, menuSearch } from '../../features/menus/index.ts';
+import { MenusPage } from '../../features/menus/index.ts';
+// Straight from its module, not the feature's index: the search check stays in the route tree the
+// shell loads, while the screen itself is split into its own chunk.
+import { menuSearch } from '../../features/menus/menu-search.ts';
 import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/menus/')({
