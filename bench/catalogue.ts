@@ -80,27 +80,23 @@ async function seed(dataDir: string): Promise<void> {
           vatRate: 25,
         })),
       );
-      await tx
-        .insert(itemCategories)
-        .values(
-          rows.map((row, i) => ({
+      await tx.insert(itemCategories).values(
+        rows.map((row, i) => ({
+          companyId,
+          itemId: row.id,
+          categoryId: categoryIds[i % categoryIds.length] ?? '',
+        })),
+      );
+      if (menu) {
+        await tx.insert(menuEntries).values(
+          rows.map((row) => ({
+            id: newId(),
             companyId,
+            menuId: menu.id,
             itemId: row.id,
-            categoryId: categoryIds[i % categoryIds.length] ?? '',
+            price: row.price,
           })),
         );
-      if (menu) {
-        await tx
-          .insert(menuEntries)
-          .values(
-            rows.map((row) => ({
-              id: newId(),
-              companyId,
-              menuId: menu.id,
-              itemId: row.id,
-              price: row.price,
-            })),
-          );
       }
     }
   });
