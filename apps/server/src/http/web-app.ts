@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,7 +27,6 @@ function prerenderedPages(webDist: string): Map<string, string> {
  * index.html (which boots the public site or the back office) for every other path.
  */
 export async function registerWebApp(server: FastifyInstance, webDist: string): Promise<void> {
-  await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const pages = prerenderedPages(webDist);
   await server.register(fastifyStatic, {
     root: webDist,
