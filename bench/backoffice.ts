@@ -8,14 +8,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { fmt, startProcess, stopProcess } from './lib.ts';
+import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const GOALS = { shellKb: 250, routeKb: 60 };
 /** Screens to weigh: the frame's home and every screen that is more than a title. */
-const ROUTES = ['/pim/products', '/settings/company', '/settings/venues', '/support', '/welcome', '/orders'];
+const ROUTES = [
+  '/pim/products',
+  '/pim/categories',
+  '/pim/modification-groups',
+  '/menus',
+  '/pos-layout',
+  '/settings/company',
+  '/settings/venues',
+  '/support',
+  '/welcome',
+];
 
 async function gzipOf(url: string, cache: Map<string, number>): Promise<number> {
   const known = cache.get(url);
@@ -24,18 +34,6 @@ async function gzipOf(url: string, cache: Map<string, number>): Promise<number> 
   const size = gzipSync(body).length;
   cache.set(url, size);
   return size;
-}
-
-async function login(): Promise<string> {
-  const response = await fetch(`${ORIGIN}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation { login(username: "owner@demo.fika.test", password: "Demo1234!") { token } }',
-    }),
-  });
-  const body = (await response.json()) as { data: { login: { token: string } } };
-  return body.data.login.token;
 }
 
 /** The scripts a fresh page at `path` requests until the network is idle. */
@@ -67,7 +65,7 @@ async function main() {
   });
   const sizes = new Map<string, number>();
   try {
-    const token = await login();
+    const token = await loginToken(ORIGIN);
     const context = await browser.newContext();
     // The token in the user slot, as the login form would leave it (a script string: bench has no DOM types).
     await context.addInitScript(`localStorage.setItem('fika.dev.token', ${JSON.stringify(token)})`);
@@ -81,16 +79,22 @@ async function main() {
     console.log(`shell at /: ${fmt(shellKb)} KB in ${shell.size} files   (goal <= ${GOALS.shellKb} KB)`);
     for (const url of [...shell].sort())
       console.log(`    ${fmt((sizes.get(url) ?? 0) / 1024).padStart(6)} KB  ${new URL(url).pathname}`);
-    console.log('\nroute           adds KB   (goal <= 60 KB)');
+    console.log('\nroute                      adds KB   (goal <= 60 KB)');
     let worst = 0;
     for (const route of ROUTES) {
       const fresh = await context.newPage();
       const scripts = await scriptsOf(fresh, route);
       await fresh.close();
       let extra = 0;
-      for (const url of scripts) if (!shell.has(url)) extra += await gzipOf(url, sizes);
+      const added = [...scripts].filter((url) => !shell.has(url));
+      for (const url of added) extra += await gzipOf(url, sizes);
       worst = Math.max(worst, extra / 1024);
-      console.log(`${route.padEnd(18)} ${fmt(extra / 1024).padStart(6)}`);
+      console.log(`${route.padEnd(26)} ${fmt(extra / 1024).padStart(6)}`);
+      // BENCH_VERBOSE=1 lists what a screen adds, largest first.
+      if (process.env.BENCH_VERBOSE) {
+        for (const url of added.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0)))
+          console.log(`    ${fmt((sizes.get(url) ?? 0) / 1024).padStart(6)} KB  ${new URL(url).pathname}`);
+      }
     }
     const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
     console.log(

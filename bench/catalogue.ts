@@ -20,7 +20,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { fmt, startProcess, stopProcess } from './lib.ts';
+import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
@@ -159,17 +159,6 @@ const QUICK_SEARCH = 'query QuickSearchItems { items { count results { id title 
 const resultsOf = (body: unknown) =>
   (body as { data: { items: { results: unknown[] } } }).data.items.results.length;
 
-async function login(): Promise<string> {
-  const response = await fetch(`${ORIGIN}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation { login(username: "owner@demo.fika.test", password: "Demo1234!") { token } }',
-    }),
-  });
-  return ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
-}
-
 /** Navigation → first rows, then a scroll to the last row one big step per frame. */
 async function timeList(token: string): Promise<Row[]> {
   const browser = await chromium.launch({
@@ -287,7 +276,7 @@ async function main() {
     );
     const rows: Row[] = [];
     try {
-      const token = await login();
+      const token = await loginToken(ORIGIN);
       rows.push(await timeQuery('GetItems, every item (product list)', token, GET_ITEMS, resultsOf));
       rows.push(await timeQuery('GetItems, a page of 50 (offset 5000)', token, PAGE, resultsOf));
       rows.push(await timeQuery('QuickSearchItems, every item', token, QUICK_SEARCH, resultsOf));

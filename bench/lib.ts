@@ -94,3 +94,16 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+/** Signs a demo user in against a running server and returns the session token. */
+export async function loginToken(origin: string, email = 'owner@demo.fika.test'): Promise<string> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation Login($u: String!) { login(username: $u, password: "Demo1234!") { token } }',
+      variables: { u: email },
+    }),
+  });
+  return ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
+}

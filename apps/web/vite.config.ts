@@ -23,6 +23,10 @@ export default defineConfig({
       '/graphql': API_TARGET,
       '/telemetry': API_TARGET,
       '/healthz': API_TARGET,
+      // Image uploads go to the API server and are read back from it.
+      '/uploads': API_TARGET,
+      '/files': API_TARGET,
+      '/sandbox': API_TARGET,
       // A regular expression, so client routes that merely start with "dev" are not forwarded.
       '^/dev(/|$)': API_TARGET,
     },
