@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { CatalogueLoadError } from '../products/index.ts';
+import { CatalogueLoadError } from '../catalogue/index.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 import { type CategoryRow, categoryListQuery } from './use-categories.ts';
 

@@ -20,7 +20,7 @@ import {
   translatedText,
   useDeleteNode,
   useSaveForm,
-} from '../products/index.ts';
+} from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import {
   type CategoryInput,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
-import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../products/index.ts';
+import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../catalogue/index.ts';
 import {
   CATEGORY_LIST_QUERY,
   CREATE_CATEGORY_MUTATION,

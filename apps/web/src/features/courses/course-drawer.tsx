@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { CATALOGUE_QUERY_KEYS, useDeleteNode, useSaveForm } from '../products/index.ts';
+import { CATALOGUE_QUERY_KEYS, useDeleteNode, useSaveForm } from '../catalogue/index.ts';
 import { type CourseRow, saveCourseType } from './use-courses.ts';
 
 const FIELDS = ['name', 'label', 'position'];

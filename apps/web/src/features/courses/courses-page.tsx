@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { CatalogueLoadError } from '../products/index.ts';
+import { CatalogueLoadError } from '../catalogue/index.ts';
 import { CourseDrawer } from './course-drawer.tsx';
 import { type CourseRow, courseTypesQuery } from './use-courses.ts';
 

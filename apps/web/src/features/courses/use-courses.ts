@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { type RequestResult, request } from '../../lib/request.ts';
-import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../products/index.ts';
+import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../catalogue/index.ts';
 import {
   COURSE_TYPES_QUERY,
   CREATE_COURSE_TYPE_MUTATION,

@@ -1,5 +1,5 @@
 import type { EntityDrawerProps, EntityParam } from '../../ui/entity-drawer.tsx';
-import { useDeleteNode } from '../products/index.ts';
+import { useDeleteNode } from '../catalogue/index.ts';
 import { useRefreshPim } from './use-modifications.ts';
 
 /** What {@link useListDrawer} gives: the open row and the EntityDrawer props that follow from it. */

@@ -17,9 +17,9 @@ import { errorMessageKey } from '../../lib/i18n.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { CATALOGUE_QUERY_KEYS, useFormErrors } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
-import { useFormErrors } from './form-errors.ts';
-import { type BulkItemsInput, bulkUpdateItems, CATALOGUE_QUERY_KEYS } from './use-products.ts';
+import { type BulkItemsInput, bulkUpdateItems } from './use-products.ts';
 
 // Dropdowns inside a dialog open above it (the modal stack raises its z-index).
 const COMBOBOX_PROPS = { zIndex: 1000 } as const;

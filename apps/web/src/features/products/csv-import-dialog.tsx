@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { CATALOGUE_QUERY_KEYS, type ImportPreview, importItemsCsv } from './use-products.ts';
+import { CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
+import { type ImportPreview, importItemsCsv } from './use-products.ts';
 
 /** Rows of each kind the preview shows; the rest are counted. */
 const SHOWN_ROWS = 200;

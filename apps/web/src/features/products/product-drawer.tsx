@@ -11,19 +11,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { useSession } from '../session/index.ts';
-import { useFormErrors } from './form-errors.ts';
-import { ProductFields } from './product-fields.tsx';
-import { itemInput, PRODUCT_FIELDS, type ProductValues, productValues } from './product-values.ts';
-import { useDeleteNode } from './use-delete-node.tsx';
 import {
   CATALOGUE_QUERY_KEYS,
   CatalogueLoadError,
-  createProduct,
-  productChoicesQuery,
-  productQuery,
-  updateProduct,
-} from './use-products.ts';
+  useDeleteNode,
+  useFormErrors,
+} from '../catalogue/index.ts';
+import { useSession } from '../session/index.ts';
+import { ProductFields } from './product-fields.tsx';
+import { itemInput, PRODUCT_FIELDS, type ProductValues, productValues } from './product-values.ts';
+import { createProduct, productChoicesQuery, productQuery, updateProduct } from './use-products.ts';
 
 /** Props of {@link ProductDrawer}. */
 export interface ProductDrawerProps {

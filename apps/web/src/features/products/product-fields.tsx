@@ -18,8 +18,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { TranslationFields } from '../catalogue/index.ts';
 import type { ContentLanguage, ProductValues } from './product-values.ts';
-import { TranslationFields } from './translation-fields.tsx';
 import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
 
 /** Props of {@link ProductFields}. */

@@ -1,5 +1,5 @@
 import { COMPANY_LANGUAGES, type CompanyLanguage } from '@fika/domain';
-import { type TranslatedText, translatedText } from './translation-fields.tsx';
+import { type TranslatedText, translatedText } from '../catalogue/index.ts';
 import type { CreateItemInput, Product, UpdateItemData, UploadedImage } from './use-products.ts';
 
 export type ContentLanguage = CompanyLanguage;

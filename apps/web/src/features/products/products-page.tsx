@@ -8,17 +8,12 @@ import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { CatalogueLoadError } from '../catalogue/index.ts';
 import { BulkEditDialog } from './bulk-edit-dialog.tsx';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 import { ProductDrawer } from './product-drawer.tsx';
 import classes from './products-page.module.css';
-import {
-  CatalogueLoadError,
-  exportItemsCsv,
-  type ProductRow,
-  productChoicesQuery,
-  productListQuery,
-} from './use-products.ts';
+import { exportItemsCsv, type ProductRow, productChoicesQuery, productListQuery } from './use-products.ts';
 
 const titleOf = (row: ProductRow) => row.title;
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiBaseUrl } from '../../lib/env.ts';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { type RequestResult, request } from '../../lib/request.ts';
+import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../catalogue/index.ts';
 import {
   BULK_UPDATE_ITEMS_MUTATION,
   CREATE_IMAGE_MUTATION,
@@ -27,30 +28,6 @@ export type ImportPreview = ResultOf<typeof IMPORT_ITEMS_CSV_MUTATION>['importIt
 export type CreateItemInput = VariablesOf<typeof CREATE_ITEM_MUTATION>['input'];
 export type UpdateItemData = VariablesOf<typeof UPDATE_ITEM_MUTATION>['data'];
 export type BulkItemsInput = VariablesOf<typeof BULK_UPDATE_ITEMS_MUTATION>['input'];
-
-/** Query keys of the catalogue screens; the quick search's item list is refreshed with them. */
-export const CATALOGUE_QUERY_KEYS = {
-  all: ['catalogue'],
-  products: ['catalogue', 'products'],
-  product: (id: string) => ['catalogue', 'product', id],
-  choices: ['catalogue', 'choices'],
-  categories: ['catalogue', 'categories'],
-  courseTypes: ['catalogue', 'courseTypes'],
-  quickSearch: ['quick-search'],
-} as const;
-
-/** A failed load; the codes pick the translated message. */
-export class CatalogueLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
-/** The data of a successful call, or a {@link CatalogueLoadError} for TanStack Query to show. */
-export function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new CatalogueLoadError(result.errorCodes);
-  return result.data;
-}
 
 /** Every item, in the §9 order (the list filters and selects locally: 10,000 rows stay smooth). */
 export const productListQuery = queryOptions({

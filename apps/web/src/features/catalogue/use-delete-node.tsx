@@ -5,7 +5,7 @@ import { errorMessageKey } from '../../lib/i18n.ts';
 import { request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { DELETE_NODE_MUTATION, NODE_DEPENDENTS_QUERY } from './products.graphql.ts';
+import { DELETE_NODE_MUTATION, NODE_DEPENDENTS_QUERY } from './catalogue.graphql.ts';
 
 /** Kinds of dependents the server reports, each with a text in catalogue.json (delete.kinds.*). */
 const KINDS = ['MENU_ENTRIES', 'POS_BUTTONS', 'UPSELLS', 'ITEMS', 'SUBCATEGORIES', 'CATEGORIES'] as const;
