@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, linkToken, startTestServer, type TestServer } from '../test/harness.ts';
+import { DEMO, startTestServer, type TestServer } from '../test/harness.ts';
+import { signUpOtherCompany } from '../test/other-company.ts';
 
 // Signs in as a user of one company and tries to read and change another company's data through
 // every operation that takes an id. Every attempt must be refused, and nothing may change.
@@ -12,39 +13,10 @@ const SESSION = 'query { authorizeUser { userId venueIds } }';
 
 beforeAll(async () => {
   t = await startTestServer();
-  // Company B: a fresh trial company that signed up and activated, then got a venue.
-  await t.gql(
-    `mutation($input: TemporaryRegistrationInput!) { registerTemporaryUser(input: $input) { success } }`,
-    {
-      input: {
-        username: 'boss@other.test',
-        name: 'Bea Boss',
-        password: 'Other1234!',
-        companyName: 'Other Company',
-        country: 'DK',
-        phoneNumber: '+45 12 34 56 78',
-        storeType: 'SINGLE_STORE',
-      },
-    },
-  );
-  const token = linkToken((await t.outbox('boss@other.test'))[0]?.text ?? '', /\/activate\/(\S+)/);
-  const activated = await t.gql<{ activateTemporaryUser: { token: string } }>(
-    'mutation($t: String!) { activateTemporaryUser(token: $t) { token } }',
-    { t: token },
-  );
-  b.token = activated.data?.activateTemporaryUser.token ?? '';
-  const bSession = await t.gql<{ authorizeUser: { userId: string; companyId: string } }>(
-    'query { authorizeUser { userId companyId } }',
-    {},
-    b.token,
-  );
-  b.userId = bSession.data?.authorizeUser.userId ?? '';
-  // No venue operations exist yet in the API, so company B's venue is inserted directly.
-  const { venues } = await import('./db/schema/index.ts');
-  b.venueId = 'venue-of-company-b';
-  await t.database.db
-    .insert(venues)
-    .values({ id: b.venueId, companyId: bSession.data?.authorizeUser.companyId ?? '', name: 'Nyhavn' });
+  const other = await signUpOtherCompany(t);
+  b.token = other.token;
+  b.userId = other.userId;
+  b.venueId = other.venueId;
 
   a.token = await t.login(DEMO.owner);
   const aSession = await t.gql<{ authorizeUser: { userId: string; venueIds: string[] } }>(

@@ -15,7 +15,7 @@ import {
   upsells,
 } from '../../db/schema/index.ts';
 import { type ActionResult, ok } from '../../graphql/builder.ts';
-import type { Ctx } from '../../graphql/context.ts';
+import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
@@ -32,10 +32,14 @@ export interface DeletableKind {
   kind: string;
   /** The scope a user needs to delete it. */
   scope: Scope;
-  /** Locks and reports whether `id` is a live entity of this kind in the company. */
-  lock(tx: Tx, companyId: string, id: string): Promise<boolean>;
-  /** What depends on it; kinds with a count of 0 may be left out. */
-  dependents(tx: Tx, companyId: string, id: string): Promise<Dependent[]>;
+  /**
+   * Locks and reports whether `id` is a live entity of this kind that `user` may see: another
+   * company's, or one outside a venue-restricted user's venues, is false (NOT_FOUND). May refuse
+   * itself (FORBIDDEN, CONFLICT) one the user sees but may not delete.
+   */
+  lock(tx: Tx, user: UserPrincipal, id: string): Promise<boolean>;
+  /** What depends on it, as `user` may count it; kinds with a count of 0 may be left out. */
+  dependents(tx: Tx, user: UserPrincipal, id: string): Promise<Dependent[]>;
   /** Removes what depends on it, then the entity itself (soft delete where the table has `deleted`). */
   remove(tx: Tx, companyId: string, id: string): Promise<void>;
 }
@@ -58,26 +62,24 @@ export function registerDeletable(kind: DeletableKind): void {
   if (!kinds.some((k) => k.kind === kind.kind)) kinds.push(kind);
 }
 
-async function kindOf(tx: Tx, companyId: string, id: string): Promise<DeletableKind> {
-  for (const kind of kinds) if (await kind.lock(tx, companyId, id)) return kind;
+async function kindOf(tx: Tx, user: UserPrincipal, id: string): Promise<DeletableKind> {
+  for (const kind of kinds) if (await kind.lock(tx, user, id)) return kind;
   throw notFound('Node');
 }
 
-function checkScope(ctx: Ctx, kind: DeletableKind): string {
-  const user = requireUser(ctx);
+function checkScope(user: UserPrincipal, kind: DeletableKind): void {
   if (!hasScope(user.permissions, kind.scope)) throw forbidden();
-  return user.companyId;
 }
 
 const nonZero = (list: Dependent[]) => list.filter((d) => d.count > 0);
 
 /** What depends on a node of the caller's company, for the delete confirmation. */
 export async function nodeDependents(ctx: Ctx, id: string): Promise<Dependent[]> {
-  const { companyId } = requireUser(ctx);
+  const user = requireUser(ctx);
   return ctx.db.transaction(async (tx) => {
-    const kind = await kindOf(tx, companyId, id);
-    checkScope(ctx, kind);
-    return nonZero(await kind.dependents(tx, companyId, id));
+    const kind = await kindOf(tx, user, id);
+    checkScope(user, kind);
+    return nonZero(await kind.dependents(tx, user, id));
   });
 }
 
@@ -87,19 +89,20 @@ export async function nodeDependents(ctx: Ctx, id: string): Promise<Dependent[]>
  * in the same transaction.
  */
 export async function deleteNode(ctx: Ctx, id: string, force: boolean): Promise<ActionResult> {
-  const { companyId } = requireUser(ctx);
+  const user = requireUser(ctx);
   await ctx.db.transaction(async (tx) => {
-    const kind = await kindOf(tx, companyId, id);
-    checkScope(ctx, kind);
-    const dependents = nonZero(await kind.dependents(tx, companyId, id));
+    const kind = await kindOf(tx, user, id);
+    checkScope(user, kind);
+    const dependents = nonZero(await kind.dependents(tx, user, id));
     if (dependents.length > 0 && !force) throw new DependentsConflict(dependents);
-    await kind.remove(tx, companyId, id);
+    await kind.remove(tx, user.companyId, id);
   });
   return ok();
 }
 
 // ---------------------------------------------------------------------------------------------
-// Items, categories and course types
+// Items, categories and course types: company-wide (not venue-bound), so every user of the
+// company with the scope may see them.
 
 /** Locks a live (not soft-deleted) row of the company for the deletion; false when there is none. */
 export async function lockLiveRow(
@@ -135,8 +138,8 @@ const livePages = (companyId: string) =>
 registerDeletable({
   kind: 'ITEM',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, items, companyId, id),
-  async dependents(tx, companyId, id) {
+  lock: (tx, { companyId }, id) => lockLiveRow(tx, items, companyId, id),
+  async dependents(tx, { companyId }, id) {
     const [entries, buttons, suggestions] = await Promise.all([
       tx
         .select({ n: count() })
@@ -185,8 +188,8 @@ registerDeletable({
 registerDeletable({
   kind: 'CATEGORY',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, categories, companyId, id),
-  async dependents(tx, companyId, id) {
+  lock: (tx, { companyId }, id) => lockLiveRow(tx, categories, companyId, id),
+  async dependents(tx, { companyId }, id) {
     const [linked, children, buttons] = await Promise.all([
       tx
         .select({ n: count() })
@@ -250,8 +253,8 @@ registerDeletable({
 registerDeletable({
   kind: 'COURSE_TYPE',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, courseTypes, companyId, id),
-  async dependents(tx, companyId, id) {
+  lock: (tx, { companyId }, id) => lockLiveRow(tx, courseTypes, companyId, id),
+  async dependents(tx, { companyId }, id) {
     const [linkedCategories, linkedItems] = await Promise.all([
       tx
         .select({ n: count() })

@@ -13,14 +13,7 @@ import {
 } from '@fika/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  categories,
-  itemCategories,
-  itemStations,
-  items,
-  itemUpsells,
-  stations,
-} from '../../db/schema/index.ts';
+import { categories, itemCategories, items, itemUpsells } from '../../db/schema/index.ts';
 import { type ActionResult, ok } from '../../graphql/builder.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, notFound } from '../../lib/errors.ts';
@@ -28,7 +21,7 @@ import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireScope } from '../auth/guards.ts';
 import { writeItemModifications } from '../modifications/item-links.ts';
-import { assertVisibleStations } from '../modifications/stations.service.ts';
+import { writeItemStations } from '../modifications/stations.service.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 import { companyCountry, type ItemView, itemsByIds, storedTranslations } from './catalogue.service.ts';
 import { assertLive, REFERABLE } from './references.ts';
@@ -60,7 +53,8 @@ type Links = Pick<
 >;
 
 // Every id an item points at must be a live entity the caller may see (another company's reads
-// like a missing one); modification groups and preselections are checked where they are written.
+// like a missing one); modification groups, preselections and stations are checked where they are
+// written.
 async function checkReferences(
   tx: Tx,
   user: UserPrincipal,
@@ -71,7 +65,6 @@ async function checkReferences(
   await assertLive(tx, REFERABLE.courseType, companyId, [input.courseTypeId]);
   await assertLive(tx, REFERABLE.image, companyId, [input.imageId]);
   await assertLive(tx, REFERABLE.upsell, companyId, input.upsellIds ?? []);
-  if (input.stationIds) await assertVisibleStations(tx, user, input.stationIds);
 }
 
 // The modifications area names the preselection field after its own mutations; items call it
@@ -95,8 +88,7 @@ async function writeModifications(tx: Tx, companyId: string, itemId: string, lin
   }
 }
 
-// Replaces each link list the input names; lists it leaves out stay as they are. A
-// venue-restricted user replaces only the stations they see: links to other venues' stay.
+// Replaces each link list the input names; lists it leaves out stay as they are.
 async function writeLinks(tx: Tx, user: UserPrincipal, itemId: string, links: Links): Promise<void> {
   const { companyId } = user;
   if (links.categoryIds !== undefined) {
@@ -122,27 +114,7 @@ async function writeLinks(tx: Tx, user: UserPrincipal, itemId: string, links: Li
         .values(links.upsellIds.map((upsellId) => ({ companyId, itemId, upsellId })));
     }
   }
-  if (links.stationIds !== undefined) {
-    const { venueIds } = user.permissions;
-    const current = await tx
-      .select({ stationId: itemStations.stationId, venueId: stations.venueId })
-      .from(itemStations)
-      .innerJoin(
-        stations,
-        and(eq(stations.companyId, itemStations.companyId), eq(stations.id, itemStations.stationId)),
-      )
-      .where(and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId)));
-    const hidden = current
-      .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
-      .map((c) => c.stationId);
-    await tx
-      .delete(itemStations)
-      .where(and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId)));
-    const all = [...new Set([...hidden, ...links.stationIds])];
-    if (all.length > 0) {
-      await tx.insert(itemStations).values(all.map((stationId) => ({ companyId, itemId, stationId })));
-    }
-  }
+  if (links.stationIds !== undefined) await writeItemStations(tx, user, itemId, links.stationIds);
 }
 
 function assertVat(user: UserPrincipal, vatRate: number, field = 'vatRate'): void {

@@ -265,6 +265,43 @@ describe('updateItem', () => {
   });
 });
 
+describe('default modifications', () => {
+  it('keeps each group within its maximum on create and update, writing nothing otherwise', async () => {
+    const group = newId();
+    const [oat, soy, almond] = [newId(), newId(), newId()];
+    await t.database.db
+      .insert(modificationGroups)
+      .values({ id: group, companyId: bistro, title: 'Mjölkval', maxSelections: 1 });
+    await t.database.db.insert(modifications).values([
+      { id: oat, companyId: bistro, groupId: group, name: 'Havre', price: 0 },
+      { id: soy, companyId: bistro, groupId: group, name: 'Soja', price: 0 },
+      { id: almond, companyId: bistro, groupId: group, name: 'Mandel', price: 0 },
+    ]);
+    const tooMany = { field: 'defaultVariationsIds', message: 'validation.tooManyDefaults' };
+    const refused = await create({
+      title: 'Cortado',
+      appliedVariationIds: [group],
+      defaultVariationsIds: [oat, soy],
+    });
+    expect(fieldErrorsOf(refused)).toEqual([tooMany]);
+    const created = await create({
+      title: 'Cortado',
+      appliedVariationIds: [group],
+      defaultVariationsIds: [oat],
+    });
+    const id = created.data?.createItem.id ?? '';
+    expect(created.data?.createItem.defaultVariationsIds).toEqual([oat]);
+    const update = await t.gql(UPDATE_ITEM, { id, data: { defaultVariationsIds: [soy, almond] } }, owner);
+    expect(fieldErrorsOf(update)).toEqual([tooMany]);
+    const read = await t.gql<{ item: Item }>(
+      'query($id: ID!) { item(id: $id) { defaultVariationsIds } }',
+      { id },
+      owner,
+    );
+    expect(read.data?.item.defaultVariationsIds).toEqual([oat]);
+  });
+});
+
 describe('stations of a venue-restricted user', () => {
   it('changes only the stations the user sees and keeps the item’s other links', async () => {
     const venueRows = await t.database.db

@@ -76,25 +76,25 @@ export function canEditMenu(user: UserPrincipal, menu: MenuRow, venueIds: readon
 const menuColumns = { id: menus.id, name: menus.name, currency: menus.currency, isDefault: menus.isDefault };
 
 /**
- * The company's non-deleted menu `menuId` if the user may see it, else NOT_FOUND (other companies'
- * menus and menus of other venues alike). `forUpdate` locks the row for the rest of the transaction
- * and refuses, as FORBIDDEN, a menu the user may see but not change.
+ * The company's non-deleted menu `menuId` if the user may see it, else null (other companies'
+ * menus and menus of other venues alike). `forUpdate` locks the row for the rest of the
+ * transaction and refuses, as FORBIDDEN, a menu the user may see but not change.
  */
-export async function findMenu(
+export async function visibleMenu(
   db: DbOrTx,
   user: UserPrincipal,
   menuId: string,
   { forUpdate = false } = {},
-): Promise<MenuRow & { editable: boolean }> {
+): Promise<(MenuRow & { editable: boolean }) | null> {
   const query = db
     .select(menuColumns)
     .from(menus)
     .where(and(eq(menus.id, menuId), eq(menus.companyId, user.companyId), eq(menus.deleted, false)))
     .$dynamic();
   const [menu] = await (forUpdate ? query.for('update') : query);
-  if (!menu) throw notFound('Menu');
+  if (!menu) return null;
   const venueIds = (await linkedVenues(db, user.companyId, [menu.id])).get(menu.id) ?? [];
-  if (!canSeeMenu(user, menu, venueIds)) throw notFound('Menu');
+  if (!canSeeMenu(user, menu, venueIds)) return null;
   const editable = canEditMenu(user, menu, venueIds);
   if (forUpdate && !editable) {
     throw new AppError(
@@ -104,4 +104,16 @@ export async function findMenu(
     );
   }
   return { ...menu, editable };
+}
+
+/** {@link visibleMenu}, or NOT_FOUND when the user may not see it. */
+export async function findMenu(
+  db: DbOrTx,
+  user: UserPrincipal,
+  menuId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<MenuRow & { editable: boolean }> {
+  const menu = await visibleMenu(db, user, menuId, options);
+  if (!menu) throw notFound('Menu');
+  return menu;
 }

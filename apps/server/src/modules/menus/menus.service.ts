@@ -7,17 +7,17 @@ import {
   updateMenuSchema,
   type Weekday,
 } from '@fika/domain';
-import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { items, menuAvailabilities, menuEntries, menus, venueMenus } from '../../db/schema/index.ts';
+import { items, menuAvailabilities, menuEntries, menus } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, type FieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { syncAllArticlesEntry } from '../catalogue/all-articles.ts';
-import { ensureAllArticlesMenu } from './all-articles-menu.ts';
 import { findMenu, type MenuRow, requireMenuReader, requireMenuWriter } from './menu-access.ts';
+import { lockDeletableMenu, menuDependents, removeMenu } from './menu-deletion.ts';
 
 export interface MenuEntryView {
   id: string;
@@ -317,31 +317,11 @@ export async function updateMenuAvailabilities(ctx: Ctx, menuId: string, raw: un
 export async function deleteMenu(ctx: Ctx, menuId: string, force: boolean): Promise<void> {
   const user = requireMenuWriter(ctx);
   await ctx.db.transaction(async (tx) => {
-    const menu = await findMenu(tx, user, menuId, { forUpdate: true });
-    if (menu.isDefault) {
-      throw new AppError(
-        'CONFLICT',
-        'menus.errors.deleteDefault',
-        "The 'All articles' menu cannot be deleted.",
-      );
+    if (!(await lockDeletableMenu(tx, user, menuId))) throw notFound('Menu');
+    const [venues] = await menuDependents(tx, user.companyId, menuId);
+    if (venues && venues.count > 0 && !force) {
+      throw new AppError('CONFLICT', 'menus.errors.inUse', 'Venues use this menu; delete it with force.');
     }
-    const [links] = await tx
-      .select({ n: count() })
-      .from(venueMenus)
-      .where(and(eq(venueMenus.companyId, user.companyId), eq(venueMenus.menuId, menu.id)));
-    if ((links?.n ?? 0) > 0) {
-      if (!force) {
-        throw new AppError('CONFLICT', 'menus.errors.inUse', 'Venues use this menu; delete it with force.');
-      }
-      const fallback = await ensureAllArticlesMenu(tx, user.companyId);
-      await tx
-        .update(venueMenus)
-        .set({ menuId: fallback })
-        .where(and(eq(venueMenus.companyId, user.companyId), eq(venueMenus.menuId, menu.id)));
-    }
-    await tx
-      .update(menus)
-      .set({ deleted: true })
-      .where(and(eq(menus.id, menu.id), eq(menus.companyId, user.companyId)));
+    await removeMenu(tx, user.companyId, menuId);
   });
 }

@@ -1,5 +1,6 @@
 // This area's entities in deleteNode (§7, catalogue/delete-node.ts): what depends on each and how
-// it goes. Items that use one are the dependents; `force` takes it off them first.
+// it goes. Items that use one are the dependents; `force` takes it off them first. Groups,
+// modifications and upsells are company-wide; stations follow their venue (stations.service.ts).
 import { and, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Dependent, lockLiveRow, registerDeletable } from '../catalogue/delete-node.ts';
 import { removeModificationGroup, removeModifications } from './modifications.service.ts';
+import { isStationVisible } from './stations.service.ts';
 
 type ItemLink =
   | typeof itemModificationGroups
@@ -58,8 +60,8 @@ async function unlinkAndDelete(
 registerDeletable({
   kind: 'MODIFICATION_GROUP',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, modificationGroups, companyId, id),
-  dependents: (tx, companyId, id) =>
+  lock: (tx, { companyId }, id) => lockLiveRow(tx, modificationGroups, companyId, id),
+  dependents: (tx, { companyId }, id) =>
     itemsUsing(tx, itemModificationGroups, itemModificationGroups.groupId, companyId, id),
   remove: removeModificationGroup,
 });
@@ -67,9 +69,9 @@ registerDeletable({
 registerDeletable({
   kind: 'MODIFICATION',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, modifications, companyId, id),
+  lock: (tx, { companyId }, id) => lockLiveRow(tx, modifications, companyId, id),
   // Items that preselect it; items offering its group only lose one choice.
-  dependents: (tx, companyId, id) =>
+  dependents: (tx, { companyId }, id) =>
     itemsUsing(tx, itemDefaultModifications, itemDefaultModifications.modificationId, companyId, id),
   remove: (tx, companyId, id) => removeModifications(tx, companyId, [id]),
 });
@@ -77,8 +79,8 @@ registerDeletable({
 registerDeletable({
   kind: 'UPSELL',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, upsells, companyId, id),
-  dependents: (tx, companyId, id) => itemsUsing(tx, itemUpsells, itemUpsells.upsellId, companyId, id),
+  lock: (tx, { companyId }, id) => lockLiveRow(tx, upsells, companyId, id),
+  dependents: (tx, { companyId }, id) => itemsUsing(tx, itemUpsells, itemUpsells.upsellId, companyId, id),
   remove: (tx, companyId, id) =>
     unlinkAndDelete(tx, itemUpsells, itemUpsells.upsellId, upsells, companyId, id),
 });
@@ -86,8 +88,10 @@ registerDeletable({
 registerDeletable({
   kind: 'STATION',
   scope: 'POS_CUSTOMIZATION',
-  lock: (tx, companyId, id) => lockLiveRow(tx, stations, companyId, id),
-  dependents: (tx, companyId, id) => itemsUsing(tx, itemStations, itemStations.stationId, companyId, id),
+  // A venue-restricted user's lock sees only their venues' stations and those serving every venue.
+  lock: async (tx, user, id) =>
+    (await lockLiveRow(tx, stations, user.companyId, id)) && (await isStationVisible(tx, user, id)),
+  dependents: (tx, { companyId }, id) => itemsUsing(tx, itemStations, itemStations.stationId, companyId, id),
   remove: (tx, companyId, id) =>
     unlinkAndDelete(tx, itemStations, itemStations.stationId, stations, companyId, id),
 });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { itemStations, itemUpsells, stations } from '../../db/schema/index.ts';
+import { itemUpsells } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { badInput } from '../../lib/errors.ts';
 import { requireScope } from '../auth/guards.ts';
 import { assertLive, REFERABLE } from '../catalogue/references.ts';
 import { assertLiveItems, type ItemLinksView, itemLinks, writeItemModifications } from './item-links.ts';
-import { assertVisibleStations } from './stations.service.ts';
+import { writeItemStations } from './stations.service.ts';
 
 function distinct(ids: readonly string[], field: string): string[] {
   if (new Set(ids).size !== ids.length) throw badInput([{ field, message: 'validation.duplicate' }]);
@@ -69,27 +69,7 @@ export function setItemUpsells(ctx: Ctx, itemId: string, upsellIds: readonly str
  */
 export function setItemStations(ctx: Ctx, itemId: string, stationIds: readonly string[]) {
   const ids = distinct(stationIds, 'stationIds');
-  return withItem(ctx, itemId, async (user) => {
-    await assertVisibleStations(ctx.db, user, ids);
-    await ctx.db.transaction(async (tx) => {
-      const current = await tx
-        .select({ stationId: itemStations.stationId, venueId: stations.venueId })
-        .from(itemStations)
-        .innerJoin(stations, eq(stations.id, itemStations.stationId))
-        .where(and(eq(itemStations.companyId, user.companyId), eq(itemStations.itemId, itemId)));
-      const { venueIds } = user.permissions;
-      const hidden = current
-        .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
-        .map((c) => c.stationId);
-      await tx
-        .delete(itemStations)
-        .where(and(eq(itemStations.companyId, user.companyId), eq(itemStations.itemId, itemId)));
-      const all = [...new Set([...hidden, ...ids])];
-      if (all.length > 0) {
-        await tx
-          .insert(itemStations)
-          .values(all.map((stationId) => ({ companyId: user.companyId, itemId, stationId })));
-      }
-    });
-  });
+  return withItem(ctx, itemId, (user) =>
+    ctx.db.transaction((tx) => writeItemStations(tx, user, itemId, ids)),
+  );
 }

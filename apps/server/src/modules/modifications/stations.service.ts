@@ -1,6 +1,6 @@
 import { stationSchema } from '@fika/domain';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { itemStations, items, stations, venues } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -88,6 +88,11 @@ export async function visibleStationIds(
   return rows.map((r) => r.id);
 }
 
+/** Whether `id` is a live station the caller may see. */
+export async function isStationVisible(db: DbOrTx, user: UserPrincipal, id: string): Promise<boolean> {
+  return (await visibleStationIds(db, user, [id])).length === 1;
+}
+
 /** Refuses with NOT_FOUND unless the caller may see every station of `ids`. */
 export async function assertVisibleStations(
   db: DbOrTx,
@@ -95,6 +100,36 @@ export async function assertVisibleStations(
   ids: readonly string[],
 ): Promise<void> {
   if ((await visibleStationIds(db, user, ids)).length !== new Set(ids).size) throw notFound('Station');
+}
+
+/**
+ * Replaces the stations an item's order lines go to, with stations the caller may see (NOT_FOUND
+ * otherwise). A venue-restricted user changes only those: the item's links to other venues'
+ * stations stay.
+ */
+export async function writeItemStations(
+  tx: Tx,
+  user: UserPrincipal,
+  itemId: string,
+  stationIds: readonly string[],
+): Promise<void> {
+  const { companyId } = user;
+  await assertVisibleStations(tx, user, stationIds);
+  const linked = and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId));
+  const { venueIds } = user.permissions;
+  const current = await tx
+    .select({ stationId: itemStations.stationId, venueId: stations.venueId })
+    .from(itemStations)
+    .innerJoin(stations, and(eq(stations.companyId, companyId), eq(stations.id, itemStations.stationId)))
+    .where(linked);
+  const hidden = current
+    .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
+    .map((c) => c.stationId);
+  await tx.delete(itemStations).where(linked);
+  const all = [...new Set([...hidden, ...stationIds])];
+  if (all.length > 0) {
+    await tx.insert(itemStations).values(all.map((stationId) => ({ companyId, itemId, stationId })));
+  }
 }
 
 /** The stations the caller may see, by name (POS_CUSTOMIZATION). */

@@ -150,6 +150,23 @@ describe('stations', () => {
     expect(codeOf(await t.gql(SET, { itemId, ids: [oslo.id] }, manager))).toBe('NOT_FOUND');
   });
 
+  it("lets a venue-restricted manager delete only their venue's and every venue's stations", async () => {
+    const [itemId] = await twoItems(t, owner);
+    const oslo = await create({ name: 'Oslo kök', venueId: venues.get('Grünerløkka'), itemIds: [itemId] });
+    const mine = await create({ name: 'Söder kök', venueId: venues.get('Södermalm') });
+    const shared = await create({ name: 'Alla kök' });
+    const manager = await t.login(DEMO.manager);
+    const DEPENDENTS = 'query($id: ID!) { nodeDependents(id: $id) { kind count } }';
+    expect(codeOf(await t.gql(DEPENDENTS, { id: oslo.id }, manager))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(DELETE, { id: oslo.id, force: true }, manager))).toBe('NOT_FOUND');
+    const kept = dataOf(await t.gql<{ station: Station }>(ONE, { id: oslo.id }, owner)).station;
+    expect(kept.itemIds).toEqual([itemId]);
+    dataOf(await t.gql(DELETE, { id: mine.id }, manager));
+    dataOf(await t.gql(DELETE, { id: shared.id }, manager));
+    expect(codeOf(await t.gql(ONE, { id: mine.id }, owner))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(ONE, { id: shared.id }, owner))).toBe('NOT_FOUND');
+  });
+
   it("refuses another company's stations and deletes a used station only with force", async () => {
     const [itemId] = await twoItems(t, owner);
     const station = await create({ name: 'Dessert', itemIds: [itemId] });

@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from '../test/harness.ts';
+import { signUpOtherCompany } from '../test/other-company.ts';
+
+// Signs in as a user of company A and tries company B's menus, modifications and POS layouts
+// through every operation that takes their ids (tenancy.test.ts covers accounts and venues). Every
+// attempt must be refused, and nothing of B's may change.
+
+let t: TestServer;
+const a = { token: '', venueIds: [] as string[] };
+const b = { token: '', venueId: '' };
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const other = await signUpOtherCompany(t);
+  b.token = other.token;
+  b.venueId = other.venueId;
+  a.token = await t.login(DEMO.owner);
+  const session = await t.gql<{ authorizeUser: { venueIds: string[] } }>(
+    'query { authorizeUser { venueIds } }',
+    {},
+    a.token,
+  );
+  a.venueIds = session.data?.authorizeUser.venueIds ?? [];
+});
+afterAll(() => t.close());
+
+const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  result.errors?.[0]?.extensions?.code;
+
+describe('company A cannot reach B’s menus, modifications or POS layouts', () => {
+  // B's own data, made through the API as B.
+  const own = {
+    item: '',
+    menu: '',
+    group: '',
+    modification: '',
+    station: '',
+    upsell: '',
+    message: '',
+    layout: '',
+    page: '',
+    layoutCategory: '',
+    offer: '',
+  };
+  const mine = { item: '', menu: '', layout: '', page: '', group: '' };
+
+  async function asB<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await t.gql<T>(query, variables, b.token);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    return result.data as T;
+  }
+
+  async function asA<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await t.gql<T>(query, variables, a.token);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    return result.data as T;
+  }
+
+  // What B sees of all of it, to compare before and after A's attempts.
+  const B_VIEW = `query($menu: ID!, $group: ID!, $station: ID!, $upsell: ID!, $page: ID!, $venue: ID!) {
+    menu(id: $menu) { name menuEntries { id } availabilities { weekday } }
+    modificationGroup(id: $group) { title items { id } modifications { id name position } }
+    station(id: $station) { name venueId items { id } }
+    upsell(id: $upsell) { name items { id } }
+    layouts { id name categories { id name } }
+    page(id: $page) { name rows columns buttons { id } }
+    bundleOffers { id name value }
+    predefinedMessages(venueId: $venue) { id message }
+    menuProviderData { menus { id name } venues { menus { serviceType menu { id } } } }
+  }`;
+  const bView = () =>
+    asB(B_VIEW, {
+      menu: own.menu,
+      group: own.group,
+      station: own.station,
+      upsell: own.upsell,
+      page: own.page,
+      venue: b.venueId,
+    });
+
+  beforeAll(async () => {
+    type Id = { id: string };
+    own.item = (
+      await asB<{ createItem: Id }>('mutation { createItem(input: { title: "Smørrebrød" }) { id } }')
+    ).createItem.id;
+    own.menu = (
+      await asB<{ createMenu: Id }>('mutation { createMenu(name: "Frokost") { id } }')
+    ).createMenu.id;
+    const group = await asB<{ createModificationGroup: { group: Id & { modifications: Id[] } } }>(
+      `mutation($item: ID!) { createModificationGroup(input: { title: "Brød", itemIds: [$item],
+        modifications: [{ name: "Rug", price: 0 }] }) { group { id modifications { id } } } }`,
+      { item: own.item },
+    );
+    own.group = group.createModificationGroup.group.id;
+    own.modification = group.createModificationGroup.group.modifications[0]?.id ?? '';
+    own.station = (
+      await asB<{ createStation: Id }>(
+        'mutation($item: ID!) { createStation(input: { name: "Køkken", itemIds: [$item] }) { id } }',
+        { item: own.item },
+      )
+    ).createStation.id;
+    own.upsell = (
+      await asB<{ createUpsell: Id }>(
+        'mutation($item: ID!) { createUpsell(input: { name: "Øl?", itemIds: [$item] }) { id } }',
+        { item: own.item },
+      )
+    ).createUpsell.id;
+    own.message = (
+      await asB<{ createPredefinedMessage: Id }>(
+        'mutation($v: ID!) { createPredefinedMessage(venueId: $v, message: "Uden løg") { id } }',
+        { v: b.venueId },
+      )
+    ).createPredefinedMessage.id;
+    own.layout = (
+      await asB<{ createLayout: Id }>('mutation { createLayout(input: { name: "Kasse" }) { id } }')
+    ).createLayout.id;
+    own.page = (
+      await asB<{ createPage: Id }>(
+        'mutation($l: ID!) { createPage(layoutId: $l, input: { name: "Start", rows: 4, columns: 4 }) { id } }',
+        { l: own.layout },
+      )
+    ).createPage.id;
+    own.layoutCategory = (
+      await asB<{ createLayoutCategory: Id }>(
+        'mutation($l: ID!) { createLayoutCategory(layoutId: $l, input: { name: "Mad", color: "#ff0000" }) { id } }',
+        { l: own.layout },
+      )
+    ).createLayoutCategory.id;
+    own.offer = (
+      await asB<{ createOffer: Id }>(
+        'mutation { createOffer(input: { name: "Frokosttilbud", discountType: PERCENTAGE, value: 10 }) { id } }',
+      )
+    ).createOffer.id;
+
+    // A's own things, to try B's ids inside them.
+    mine.item = (
+      await asA<{ createItem: Id }>('mutation { createItem(input: { title: "Tenancy bun" }) { id } }')
+    ).createItem.id;
+    mine.menu = (
+      await asA<{ createMenu: Id }>('mutation { createMenu(name: "Tenancy menu") { id } }')
+    ).createMenu.id;
+    mine.group = (
+      await asA<{ createModificationGroup: { group: Id } }>(
+        'mutation { createModificationGroup(input: { title: "Tenancy group" }) { group { id } } }',
+      )
+    ).createModificationGroup.group.id;
+    mine.layout = (
+      await asA<{ createLayout: Id }>('mutation { createLayout(input: { name: "Tenancy layout" }) { id } }')
+    ).createLayout.id;
+    mine.page = (
+      await asA<{ createPage: Id }>(
+        'mutation($l: ID!) { createPage(layoutId: $l, input: { name: "Tenancy page", rows: 2, columns: 2 }) { id } }',
+        { l: mine.layout },
+      )
+    ).createPage.id;
+  });
+
+  // Every attempt is refused as NOT_FOUND (or FORBIDDEN), and B's data reads the same afterwards.
+  async function expectRefused(attempts: [string, Record<string, unknown>][]) {
+    const before = await bView();
+    for (const [query, variables] of attempts) {
+      const code = codeOf(await t.gql(query, variables, a.token));
+      expect([query, code]).toEqual([query, expect.stringMatching(/^(NOT_FOUND|FORBIDDEN)$/)]);
+    }
+    expect(await bView()).toEqual(before);
+  }
+
+  const DELETE_NODE = 'mutation($id: ID!) { deleteNode(id: $id, force: true) { success } }';
+  const DEPENDENTS = 'query($id: ID!) { nodeDependents(id: $id) { kind count } }';
+
+  it('menus: reading, changing, deleting and linking B’s menus and items', async () => {
+    await expectRefused([
+      ['query($id: ID!) { menu(id: $id) { id } }', { id: own.menu }],
+      ['mutation($id: ID!) { updateMenu(id: $id, data: { name: "Taken" }) { id } }', { id: own.menu }],
+      [
+        'mutation($id: ID!) { updateMenuAvailabilities(menuId: $id, availabilities: [{ weekday: MONDAY, start: "08:00", end: "10:00" }]) { id } }',
+        { id: own.menu },
+      ],
+      ['mutation($id: ID!) { deleteMenu(id: $id, force: true) { success } }', { id: own.menu }],
+      [DELETE_NODE, { id: own.menu }],
+      [DEPENDENTS, { id: own.menu }],
+      [
+        'mutation($v: ID!, $m: ID!) { setVenueMenu(venueId: $v, serviceType: POS, menuId: $m) { id } }',
+        { v: a.venueIds[0], m: own.menu },
+      ],
+      [
+        'mutation($v: ID!, $m: ID!) { setVenueMenu(venueId: $v, serviceType: POS, menuId: $m) { id } }',
+        { v: b.venueId, m: mine.menu },
+      ],
+      [
+        'mutation($id: ID!, $item: ID!) { updateMenu(id: $id, data: { menuEntries: { create: [{ item: { connect: { id: $item } }, price: 100 }] } }) { id } }',
+        { id: mine.menu, item: own.item },
+      ],
+    ]);
+  });
+
+  it('modifications: B’s groups, modifications, stations, upsells and kitchen messages', async () => {
+    await expectRefused([
+      ['query($id: ID!) { modificationGroup(id: $id) { id } }', { id: own.group }],
+      [
+        'mutation($id: ID!) { updateModificationGroup(id: $id, input: { title: "Taken" }) { success } }',
+        { id: own.group },
+      ],
+      [
+        'mutation($g: ID!) { createVariation(groupId: $g, input: { name: "Hvede" }) { id } }',
+        { g: own.group },
+      ],
+      [
+        'mutation($id: ID!) { updateVariation(id: $id, input: { name: "Taken" }) { id } }',
+        { id: own.modification },
+      ],
+      [
+        'mutation($g: ID!, $m: ID!) { reorderModifications(groupId: $g, modificationIds: [$m]) { id } }',
+        { g: own.group, m: own.modification },
+      ],
+      [
+        'mutation($i: ID!, $g: ID!) { setItemModificationGroups(itemId: $i, groupIds: [$g]) { itemId } }',
+        { i: own.item, g: mine.group },
+      ],
+      [
+        'mutation($i: ID!, $g: ID!) { setItemModificationGroups(itemId: $i, groupIds: [$g]) { itemId } }',
+        { i: mine.item, g: own.group },
+      ],
+      [
+        'mutation($i: ID!, $m: ID!) { setItemDefaultModifications(itemId: $i, modificationIds: [$m]) { itemId } }',
+        { i: mine.item, m: own.modification },
+      ],
+      [
+        'mutation($i: ID!, $s: ID!) { setItemStations(itemId: $i, stationIds: [$s]) { itemId } }',
+        { i: mine.item, s: own.station },
+      ],
+      ['mutation($i: ID!) { setItemStations(itemId: $i, stationIds: []) { itemId } }', { i: own.item }],
+      [
+        'mutation($i: ID!, $u: ID!) { setItemUpsells(itemId: $i, upsellIds: [$u]) { itemId } }',
+        { i: mine.item, u: own.upsell },
+      ],
+      ['mutation($i: ID!) { setItemUpsells(itemId: $i, upsellIds: []) { itemId } }', { i: own.item }],
+      ['query($id: ID!) { station(id: $id) { id } }', { id: own.station }],
+      [
+        'mutation($id: ID!) { updateStation(id: $id, input: { name: "Taken", itemIds: [] }) { id } }',
+        { id: own.station },
+      ],
+      ['mutation($v: ID!) { createStation(input: { name: "Bar", venueId: $v }) { id } }', { v: b.venueId }],
+      ['query($id: ID!) { upsell(id: $id) { id } }', { id: own.upsell }],
+      [
+        'mutation($id: ID!) { updateUpsell(id: $id, input: { name: "Taken", itemIds: [] }) { id } }',
+        { id: own.upsell },
+      ],
+      ['mutation($i: ID!) { createUpsell(input: { name: "Mine", itemIds: [$i] }) { id } }', { i: own.item }],
+      ['query($v: ID!) { predefinedMessages(venueId: $v) { id } }', { v: b.venueId }],
+      ['mutation($v: ID!) { createPredefinedMessage(venueId: $v, message: "Hej") { id } }', { v: b.venueId }],
+      [
+        'mutation($id: ID!) { updatePredefinedMessage(id: $id, message: "Taken") { id } }',
+        { id: own.message },
+      ],
+      ['mutation($id: ID!) { deletePredefinedMessage(id: $id) { success } }', { id: own.message }],
+      ...[own.group, own.modification, own.station, own.upsell].flatMap(
+        (id): [string, Record<string, unknown>][] => [
+          [DEPENDENTS, { id }],
+          [DELETE_NODE, { id }],
+        ],
+      ),
+    ]);
+  });
+
+  it('POS layouts: B’s layouts, pages, tabs and offers, and A’s buttons pointing at B’s', async () => {
+    const button = (target: Record<string, unknown>) => ({
+      id: mine.page,
+      input: { buttons: { set: [{ position: 0, ...target }] } },
+    });
+    const SET_BUTTONS =
+      'mutation($id: ID!, $input: PageUpdateInput!) { updatePage(id: $id, input: $input) { id } }';
+    await expectRefused([
+      ['mutation($id: ID!) { updateLayout(id: $id, input: { name: "Taken" }) { id } }', { id: own.layout }],
+      ['mutation($id: ID!) { deleteLayout(id: $id) { success } }', { id: own.layout }],
+      [
+        'mutation($l: ID!) { createPage(layoutId: $l, input: { name: "Mine", rows: 2, columns: 2 }) { id } }',
+        { l: own.layout },
+      ],
+      ['query($id: ID!) { page(id: $id) { id } }', { id: own.page }],
+      ['mutation($id: ID!) { updatePage(id: $id, input: { name: "Taken" }) { id } }', { id: own.page }],
+      ['mutation($id: ID!) { deletePage(id: $id) { success } }', { id: own.page }],
+      [
+        'mutation($l: ID!) { createLayoutCategory(layoutId: $l, input: { name: "Mine", color: "#00ff00" }) { id } }',
+        { l: own.layout },
+      ],
+      [
+        'mutation($id: ID!) { updateLayoutCategory(id: $id, input: { name: "Taken", color: "#00ff00" }) { id } }',
+        { id: own.layoutCategory },
+      ],
+      ['mutation($id: ID!) { deleteLayoutCategory(id: $id) { success } }', { id: own.layoutCategory }],
+      [
+        'mutation($id: ID!) { updateOffer(id: $id, input: { name: "Taken", discountType: FIXED, value: 1 }) { id } }',
+        { id: own.offer },
+      ],
+      [SET_BUTTONS, button({ type: 'ITEM', itemId: own.item })],
+      [SET_BUTTONS, button({ type: 'OFFER', offerId: own.offer })],
+      [SET_BUTTONS, button({ type: 'PAGE', targetPageId: own.page })],
+    ]);
+    const layouts = await asA<{ layouts: { id: string }[] }>('query { layouts { id } }');
+    expect(layouts.layouts.map((l) => l.id)).not.toContain(own.layout);
+    const offers = await asA<{ bundleOffers: { id: string }[] }>('query { bundleOffers { id } }');
+    expect(offers.bundleOffers.map((o) => o.id)).not.toContain(own.offer);
+  });
+});
