@@ -13,14 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { RequestResult } from '../../lib/request.ts';
 import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import {
-  CATALOGUE_QUERY_KEYS,
-  type TranslatedText,
-  TranslationFields,
-  translatedText,
-  useDeleteNode,
-  useSaveForm,
-} from '../catalogue/index.ts';
+import { type TranslatedText, TranslationFields, translatedText } from '../../ui/translation-fields.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, useDeleteNode } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import {
   type CategoryInput,
@@ -82,7 +77,7 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
   const language = normalizeCompanyLanguage(metadata.language);
   const country = metadata.country && isCountryCode(metadata.country) ? metadata.country : 'SE';
   const deleteNode = useDeleteNode();
-  const { errorOf, clear, save } = useSaveForm(FIELDS);
+  const { errorOf, clearError, submit } = useFormSubmit(CATALOGUE_FORM, FIELDS);
   const isNew = id === 'new';
   const category = isNew ? null : categories?.find((c) => c.id === id);
 
@@ -94,7 +89,7 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
       id === undefined
         ? null
         : {
-            names: translatedText(category?.name, category?.nameLang, language),
+            names: translatedText(category?.nameLang, { text: category?.name, language }),
             color: category?.color ?? '',
             courseTypeId: category?.courseTypeId ?? null,
             vatRate: category?.vatRate ?? defaultItemVat(country, null),
@@ -105,7 +100,7 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
     setInitial(start);
   }
   const change = (patch: Partial<CategoryValues>, field: string) => {
-    clear(field);
+    clearError(field);
     setValues((current) => (current ? { ...current, ...patch } : current));
   };
 
@@ -123,17 +118,17 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
       parentId: values.parentId,
     };
     const name = values.names[language].trim();
-    return save(
-      categorySchema,
+    return submit({
+      schema: categorySchema,
       input,
-      (data): Promise<RequestResult<unknown>> =>
+      send: (data): Promise<RequestResult<unknown>> =>
         isNew || !id ? createCategory(data) : updateCategory(id, data),
-      async () => {
+      onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
         await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.quickSearch });
         toast.success(isNew ? t('categoryForm.created', { name }) : t('categoryForm.saved', { name }));
       },
-    );
+    });
   };
 
   const onDelete = async () => {
@@ -162,11 +157,11 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
             {t('categoryForm.names')}
           </Title>
           <TranslationFields
-            field="name"
+            path="nameLang"
+            main={{ language, field: 'name' }}
             value={values.names}
             onChange={(names, field) => change({ names }, field)}
             errorOf={errorOf}
-            language={language}
           />
           <Title order={3} size="h5">
             {t('categoryForm.settings')}

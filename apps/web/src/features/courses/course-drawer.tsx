@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { CATALOGUE_QUERY_KEYS, useDeleteNode, useSaveForm } from '../catalogue/index.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, useDeleteNode } from '../catalogue/index.ts';
 import { type CourseRow, saveCourseType } from './use-courses.ts';
 
 const FIELDS = ['name', 'label', 'position'];
@@ -32,7 +33,7 @@ export function CourseDrawer({ id, courses, onClose }: CourseDrawerProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const deleteNode = useDeleteNode();
-  const { errorOf, clear, save } = useSaveForm(FIELDS);
+  const { errorOf, clearError, submit } = useFormSubmit(CATALOGUE_FORM, FIELDS);
   const isNew = id === 'new';
   const course = isNew ? null : courses?.find((c) => c.id === id);
 
@@ -51,7 +52,7 @@ export function CourseDrawer({ id, courses, onClose }: CourseDrawerProps) {
     setInitial(start);
   }
   const change = (patch: Partial<CourseValues>, field: string) => {
-    clear(field);
+    clearError(field);
     setValues((current) => (current ? { ...current, ...patch } : current));
   };
 
@@ -62,16 +63,16 @@ export function CourseDrawer({ id, courses, onClose }: CourseDrawerProps) {
       label: values.label,
       position: typeof values.position === 'number' ? values.position : undefined,
     };
-    return save(
-      courseTypeSchema,
+    return submit({
+      schema: courseTypeSchema,
       input,
-      (data) => saveCourseType(isNew || !id ? null : id, data),
-      async () => {
+      send: (data) => saveCourseType(isNew || !id ? null : id, data),
+      onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
         const name = values.name.trim();
         toast.success(isNew ? t('courseForm.created', { name }) : t('courseForm.saved', { name }));
       },
-    );
+    });
   };
 
   const onDelete = async () => {

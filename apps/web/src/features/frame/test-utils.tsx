@@ -1,15 +1,11 @@
 // Test-only: renders a piece of the back-office frame inside the providers it needs (Mantine,
 // query cache, toasts, the real AuthProvider fed by a stubbed fetch) with the app's own i18n.
 import type { Permissions } from '@fika/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { BACKOFFICE_NAMESPACES, initI18n } from '../../lib/i18n.ts';
-import { theme } from '../../ui/theme.ts';
-import { ToastProvider } from '../../ui/toasts.tsx';
-import { AuthProvider, type SessionMetadata, useAuth } from '../session/index.ts';
+import { BACKOFFICE_NAMESPACES, i18n, initI18n } from '../../lib/i18n.ts';
+import { renderWithI18n } from '../../test/render-app.tsx';
+import type { SessionMetadata } from '../session/index.ts';
 import { sessionData } from '../settings/test-utils.tsx';
 
 /** Initialises the app's i18n in English with the back-office namespaces (once per test file). */
@@ -44,30 +40,16 @@ export function sessionWith(permissions: Permissions, metadata: Partial<SessionM
   return { data: { ...data, authorizeUser: { ...data.authorizeUser, ...metadata } } };
 }
 
-// The frame renders its pieces only once the session is there; so does this.
-function SessionReady({ children }: { children: ReactNode }) {
-  return useAuth().state.status === 'ready' ? children : null;
-}
-
 /** Text rendered beside the UI under test once the session is ready. */
 export const SESSION_READY = 'Session ready';
 
 /** Renders `ui` inside the back-office providers; `SESSION_READY` shows when the session has loaded. */
 export function renderInFrame(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} env="test">
-        <ToastProvider>
-          <AuthProvider>
-            <SessionReady>
-              {ui}
-              <span>{SESSION_READY}</span>
-            </SessionReady>
-          </AuthProvider>
-        </ToastProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
+  return renderWithI18n(
+    <>
+      {ui}
+      <span>{SESSION_READY}</span>
+    </>,
+    i18n,
   );
-  return { ...view, client };
 }

@@ -2,28 +2,8 @@
 // modal stack, the real AuthProvider fed by a mocked fetch, a memory router) in English, and a
 // small in-memory menus server for the mocked fetch.
 import type { Permissions } from '@fika/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useSearch,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import enCommon from '../../locales/en/common.json';
-import enMenus from '../../locales/en/menus.json';
-import enPim from '../../locales/en/pim.json';
-import { ModalProvider } from '../../ui/modal-stack.tsx';
-import { theme } from '../../ui/theme.ts';
-import { ToastProvider } from '../../ui/toasts.tsx';
-import { AuthProvider, useAuth } from '../session/index.ts';
+import { useSearch } from '@tanstack/react-router';
+import { renderRoute } from '../../test/render-app.tsx';
 import { sessionData } from '../settings/test-utils.tsx';
 import { MenusPage } from './menus-page.tsx';
 import type { Menu, MenuProviderData } from './use-menus.ts';
@@ -31,55 +11,24 @@ import { VenueMenusPage } from './venue-menus-page.tsx';
 
 export { callsTo, mockGraphQL } from '../../public/auth/test-utils.tsx';
 
-function SessionReady({ children }: { children: ReactNode }) {
-  return useAuth().state.status === 'ready' ? children : null;
+function MenusScreen() {
+  const { menuId } = useSearch({ strict: false }) as { menuId?: string };
+  return <MenusPage menuId={menuId} />;
 }
 
 /** Renders the menus screens at `path` (/menus, /menus?menuId=…, /menus/manage-venues). */
-export async function renderMenus(path: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    ns: ['common', 'menus', 'pim'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, menus: enMenus, pim: enPim } },
-    interpolation: { escapeValue: false },
+export function renderMenus(path: string) {
+  return renderRoute(null, path, {
+    namespaces: ['menus', 'pim'],
+    routes: [
+      {
+        path: '/menus',
+        validateSearch: (search) => (typeof search.menuId === 'string' ? { menuId: search.menuId } : {}),
+        component: MenusScreen,
+      },
+      { path: '/menus/manage-venues', component: VenueMenusPage },
+    ],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRootRoute({ component: Outlet });
-  const menus = createRoute({
-    getParentRoute: () => root,
-    path: '/menus',
-    validateSearch: (search: Record<string, unknown>) =>
-      typeof search.menuId === 'string' ? { menuId: search.menuId } : {},
-    component: function Screen() {
-      const { menuId } = useSearch({ strict: false }) as { menuId?: string };
-      return <MenusPage menuId={menuId} />;
-    },
-  });
-  const routeTree = root.addChildren([
-    menus,
-    createRoute({ getParentRoute: () => root, path: '/menus/manage-venues', component: VenueMenusPage }),
-  ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} env="test">
-          <ToastProvider>
-            <ModalProvider>
-              <AuthProvider>
-                <SessionReady>
-                  <RouterProvider router={router} />
-                </SessionReady>
-              </AuthProvider>
-            </ModalProvider>
-          </ToastProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, router, client };
 }
 
 type Entry = Menu['menuEntries'][number];

@@ -1,5 +1,5 @@
 import type { ModificationGroupInput } from '@fika/domain';
-import { NO_TEXTS, type TextsDraft, textsDraft } from './translation-fields.tsx';
+import { NO_TEXTS, type TranslatedText, translatedText } from '../../ui/translation-fields.tsx';
 import type { ModificationGroup } from './use-modifications.ts';
 
 /** One modification as the group form edits it; `key` is stable while rows move. */
@@ -7,7 +7,7 @@ export interface ModificationDraft {
   key: string;
   id: string | null;
   name: string;
-  nameLang: TextsDraft;
+  nameLang: TranslatedText;
   /** Minor units; null while the field is empty or not an amount. */
   price: number | null;
 }
@@ -15,7 +15,7 @@ export interface ModificationDraft {
 /** A modification group as its form edits it. */
 export interface GroupDraft {
   title: string;
-  titleLang: TextsDraft;
+  titleLang: TranslatedText;
   /** Numbers, or '' while a field is empty (NumberInput). */
   minSelections: number | string;
   maxSelections: number | string;
@@ -44,14 +44,14 @@ export function groupDraft(group: ModificationGroup | null): GroupDraft {
   }
   return {
     title: group.title,
-    titleLang: textsDraft(group.titleLang),
+    titleLang: translatedText(group.titleLang),
     minSelections: group.minSelections,
     maxSelections: group.maxSelections ?? '',
     modifications: group.modifications.map((m) => ({
       key: m.id,
       id: m.id,
       name: m.name,
-      nameLang: textsDraft(m.nameLang),
+      nameLang: translatedText(m.nameLang),
       price: m.price,
     })),
     itemIds: group.items.map((i) => i.id),

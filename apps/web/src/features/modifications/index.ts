@@ -2,6 +2,7 @@
 export { ItemPicker } from './item-picker.tsx';
 export { ManageModificationsPage } from './manage-modifications-page.tsx';
 export { ModificationGroupsPage } from './modification-groups-page.tsx';
+export { PIM_FORM } from './pim-form.ts';
 export { type EntityDraft, useEntityDraft } from './use-entity-draft.ts';
 export { type ListDrawer, useListDrawer } from './use-list-drawer.ts';
 export {
@@ -11,4 +12,3 @@ export {
   PimLoadError,
   useRefreshPim,
 } from './use-modifications.ts';
-export { type PimForm, usePimForm } from './use-pim-form.ts';

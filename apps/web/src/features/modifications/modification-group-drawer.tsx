@@ -3,6 +3,8 @@ import { Divider, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
+import { TranslationFields } from '../../ui/translation-fields.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { type GroupDraft, groupDraft, groupInput, sameGroup } from './group-draft.ts';
 import { ItemPicker } from './item-picker.tsx';
 import { ModificationListEditor } from './modification-list-editor.tsx';
@@ -10,11 +12,10 @@ import {
   CREATE_MODIFICATION_GROUP_MUTATION,
   UPDATE_MODIFICATION_GROUP_MUTATION,
 } from './modifications.graphql.ts';
-import { TranslationFields } from './translation-fields.tsx';
+import { PIM_FORM } from './pim-form.ts';
 import { useEntityDraft } from './use-entity-draft.ts';
 import { useListDrawer } from './use-list-drawer.ts';
 import { type ModificationGroup, useRefreshPim } from './use-modifications.ts';
-import { usePimForm } from './use-pim-form.ts';
 
 /** Props of {@link ModificationGroupDrawer}. */
 export interface ModificationGroupDrawerProps {
@@ -35,7 +36,7 @@ export function ModificationGroupDrawer(props: ModificationGroupDrawerProps) {
 
 function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDrawerProps) {
   const { t } = useTranslation('pim');
-  const form = usePimForm();
+  const form = useFormSubmit(PIM_FORM);
   const refresh = useRefreshPim();
   const { id, isNew } = entity;
   const {

@@ -4,8 +4,8 @@ import { IconArrowDown, IconArrowUp, IconLanguage, IconPlus, IconTrash } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/money-input.tsx';
+import { NO_TEXTS, TranslationFields } from '../../ui/translation-fields.tsx';
 import { type ModificationDraft, newKey } from './group-draft.ts';
-import { NO_TEXTS, TranslationFields } from './translation-fields.tsx';
 
 /** Props of {@link ModificationListEditor}. */
 export interface ModificationListEditorProps {

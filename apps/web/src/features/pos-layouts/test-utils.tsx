@@ -1,26 +1,11 @@
 // Test-only: renders the layout editor the way the back office does (Mantine, query cache, toasts,
 // modal stack, the real AuthProvider fed by a mocked fetch) with `?layoutId=` held in state.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import enCommon from '../../locales/en/common.json';
-import enLayouts from '../../locales/en/layouts.json';
-import enPim from '../../locales/en/pim.json';
-import { ModalProvider } from '../../ui/modal-stack.tsx';
-import { theme } from '../../ui/theme.ts';
-import { ToastProvider } from '../../ui/toasts.tsx';
-import { AuthProvider, useAuth } from '../session/index.ts';
+import { useState } from 'react';
+import { renderApp } from '../../test/render-app.tsx';
 import { PosLayoutPage } from './pos-layout-page.tsx';
 import type { PosButton, PosLayout, PosPage, PosPageSummary } from './use-pos-layouts.ts';
 
 export { callsTo, mockGraphQL, sessionData } from '../settings/test-utils.tsx';
-
-function SessionReady({ children }: { children: ReactNode }) {
-  return useAuth().state.status === 'ready' ? children : null;
-}
 
 /** Where the editor asked to go: the layout id and whether it replaced the address. */
 export interface Navigation {
@@ -43,34 +28,11 @@ function Harness({ initial, navigations }: { initial: string | undefined; naviga
 
 /** Renders /pos-layout with `?layoutId=` set to `layoutId`; `navigations` records where it went. */
 export async function renderEditor(layoutId?: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    ns: ['common', 'layouts', 'pim'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, layouts: enLayouts, pim: enPim } },
-    interpolation: { escapeValue: false },
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const navigations: Navigation[] = [];
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} env="test">
-          <ToastProvider>
-            <ModalProvider>
-              <AuthProvider>
-                <SessionReady>
-                  <Harness initial={layoutId} navigations={navigations} />
-                </SessionReady>
-              </AuthProvider>
-            </ModalProvider>
-          </ToastProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, navigations, client };
+  const view = await renderApp(<Harness initial={layoutId} navigations={navigations} />, {
+    namespaces: ['layouts', 'pim'],
+  });
+  return { ...view, navigations };
 }
 
 const names = (name: string) => ({ en: null, se: name, es: null, no: null });

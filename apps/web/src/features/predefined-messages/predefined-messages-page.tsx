@@ -11,13 +11,14 @@ import { EntityDrawer, type EntityParam, useEntityParam } from '../../ui/entity-
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import {
   dataOrThrow,
   loadErrorOf,
+  PIM_FORM,
   PIM_QUERY_KEYS,
   useEntityDraft,
   useListDrawer,
-  usePimForm,
   useRefreshPim,
 } from '../modifications/index.ts';
 import { type SessionVenue, useSession } from '../session/index.ts';
@@ -112,7 +113,7 @@ function MessageDrawer({
   load: { error: { codes: string[] } | null; retry: () => void };
 }) {
   const { t } = useTranslation('pim');
-  const form = usePimForm();
+  const form = useFormSubmit(PIM_FORM);
   const refresh = useRefreshPim();
   const confirm = useConfirm();
   const toast = useToast();

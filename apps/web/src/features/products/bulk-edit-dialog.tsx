@@ -17,7 +17,8 @@ import { errorMessageKey } from '../../lib/i18n.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { CATALOGUE_QUERY_KEYS, useFormErrors } from '../catalogue/index.ts';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import { type BulkItemsInput, bulkUpdateItems } from './use-products.ts';
 
@@ -90,9 +91,9 @@ function BulkEditForm({ ids, categories, onClose, onDone }: Omit<BulkEditDialogP
   const vatChoices = VAT_CHOICES[country && isCountryCode(country) ? country : 'SE'];
   const [values, setValues] = useState<BulkValues>(EMPTY);
   const [busy, setBusy] = useState(false);
-  const { errorOf, check, show, clear } = useFormErrors(FIELDS);
+  const { errorOf, check, show, clearError } = useFormSubmit(CATALOGUE_FORM, FIELDS);
   const set = (patch: Partial<BulkValues>, field?: string) => {
-    if (field) clear(field);
+    if (field) clearError(field);
     setValues((current) => ({ ...current, ...patch }));
   };
 

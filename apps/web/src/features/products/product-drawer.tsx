@@ -11,11 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import {
+  CATALOGUE_FORM,
   CATALOGUE_QUERY_KEYS,
   CatalogueLoadError,
   useDeleteNode,
-  useFormErrors,
 } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import { ProductFields } from './product-fields.tsx';
@@ -41,7 +42,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
   const product = useQuery({ ...productQuery(id ?? ''), enabled: id !== undefined && !isNew });
   const choices = useQuery({ ...productChoicesQuery, enabled: id !== undefined });
   const deleteNode = useDeleteNode();
-  const { errorOf, show, check, clear } = useFormErrors(PRODUCT_FIELDS);
+  const { errorOf, show, check, clearError } = useFormSubmit(CATALOGUE_FORM, PRODUCT_FIELDS);
 
   // The form starts over whenever another item (or a fresh load of it) arrives.
   const source = isNew ? null : (product.data ?? undefined);
@@ -65,7 +66,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
   }
 
   const change = <K extends keyof ProductValues>(field: K, value: ProductValues[K], errorField?: string) => {
-    if (errorField) clear(errorField);
+    if (errorField) clearError(errorField);
     setValues((current) => (current ? { ...current, [field]: value } : current));
   };
 

@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { TranslationFields } from '../catalogue/index.ts';
+import { TranslationFields } from '../../ui/translation-fields.tsx';
 import type { ContentLanguage, ProductValues } from './product-values.ts';
 import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
 
@@ -58,11 +58,11 @@ export function ProductFields({
         {t('productForm.titles')}
       </Title>
       <TranslationFields
-        field="title"
+        path="titleLang"
+        main={{ language, field: 'title' }}
         value={values.titles}
         onChange={(titles, field) => change('titles', titles, field)}
         errorOf={errorOf}
-        language={language}
       />
 
       <Title order={3} size="h5">

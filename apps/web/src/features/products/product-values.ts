@@ -1,5 +1,5 @@
 import { COMPANY_LANGUAGES, type CompanyLanguage } from '@fika/domain';
-import { type TranslatedText, translatedText } from '../catalogue/index.ts';
+import { type TranslatedText, translatedText } from '../../ui/translation-fields.tsx';
 import type { CreateItemInput, Product, UpdateItemData, UploadedImage } from './use-products.ts';
 
 export type ContentLanguage = CompanyLanguage;
@@ -27,7 +27,7 @@ export interface ProductValues {
 /** The form's values for an item, or for a new one; a missing company-language title shows the main one. */
 export function productValues(product: Product | null, language: ContentLanguage): ProductValues {
   return {
-    titles: translatedText(product?.title, product?.titleLang, language),
+    titles: translatedText(product?.titleLang, { text: product?.title, language }),
     categoryIds: product?.categoryIds ?? [],
     courseTypeId: product?.courseTypeId ?? null,
     price: product ? product.defaultPrice : null,

@@ -7,9 +7,10 @@ import {
 } from '@fika/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useSession } from '../session/index.ts';
 import {
   companyLanguageOptions,
@@ -21,6 +22,7 @@ import {
   orgNumberLabelKey,
 } from './options.ts';
 import { ChoiceSelect, TimeZoneSelect } from './settings-fields.tsx';
+import { SETTINGS_FORM } from './settings-form.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import {
   type CompanyDetails,
@@ -28,7 +30,6 @@ import {
   saveCompany,
   useRefreshAfterSave,
 } from './use-settings.ts';
-import { useSettingsSubmit } from './use-settings-submit.ts';
 
 /** What the company form holds: every field as the user sees it. */
 export interface CompanyFormValues {
@@ -79,22 +80,32 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
   const [currencyChosen, setCurrencyChosen] = useState(false);
   const dirty = FIELDS.some((field) => values[field] !== saved[field]);
 
-  const { errorOf, clearError, clearErrors, busy, formRef, onSubmit } = useSettingsSubmit({
-    schema: companySettingsSchema,
-    input: () => values,
-    fields: FIELDS,
-    send: saveCompany,
-    onSuccess: async ({ updateCompany }) => {
-      const next = companyFormValues(updateCompany);
-      queryClient.setQueryData(SETTINGS_QUERY_KEYS.company, updateCompany);
-      setSaved(next);
-      setValues(next);
-      setCurrencyChosen(false);
-      toast.success(t('company.saved'));
-      // The top bar shows the company name from the session.
-      await refreshAfterSave(SETTINGS_QUERY_KEYS.company);
-    },
-  });
+  const {
+    errorOf,
+    clearError,
+    reset: clearErrors,
+    busy,
+    formRef,
+    submit,
+  } = useFormSubmit(SETTINGS_FORM, FIELDS);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit({
+      schema: companySettingsSchema,
+      input: values,
+      send: saveCompany,
+      onSuccess: async ({ updateCompany }) => {
+        const next = companyFormValues(updateCompany);
+        queryClient.setQueryData(SETTINGS_QUERY_KEYS.company, updateCompany);
+        setSaved(next);
+        setValues(next);
+        setCurrencyChosen(false);
+        toast.success(t('company.saved'));
+        // The top bar shows the company name from the session.
+        await refreshAfterSave(SETTINGS_QUERY_KEYS.company);
+      },
+    });
+  };
 
   const set = (field: Field) => (value: string) => {
     clearError(field);

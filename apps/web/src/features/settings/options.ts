@@ -10,7 +10,7 @@ import {
   SUPPORTED_COUNTRIES,
 } from '@fika/domain';
 import type { TFunction } from 'i18next';
-import type { SettingsKey } from './use-settings-submit.ts';
+import type { SettingsKey } from './settings-form.ts';
 
 /** One choice of a select. */
 export interface Option {

@@ -1,48 +1,16 @@
-// Test-only: renders a settings screen the way the back office does (Mantine, query cache, toasts,
-// modal stack, the real AuthProvider fed by a mocked fetch, a memory router) in one language.
-import type { Permissions, UiLanguage } from '@fika/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { fireEvent, render, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import enCommon from '../../locales/en/common.json';
-import enSettings from '../../locales/en/settings.json';
-import svCommon from '../../locales/sv/common.json';
-import svSettings from '../../locales/sv/settings.json';
-import { ModalProvider } from '../../ui/modal-stack.tsx';
-import { theme } from '../../ui/theme.ts';
-import { ToastProvider } from '../../ui/toasts.tsx';
-import { AuthProvider, useAuth } from '../session/index.ts';
+// Test-only: renders a settings screen the way the back office does, with a memory router, in
+// one language.
+import type { Permissions } from '@fika/domain';
+import { fireEvent, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { createTestI18n, renderRoute, type TestLanguage } from '../../test/render-app.tsx';
 
 export { badUserInput, callsTo, mockGraphQL } from '../../public/auth/test-utils.tsx';
 
-const RESOURCES = {
-  en: { common: enCommon, settings: enSettings },
-  sv: { common: svCommon, settings: svSettings },
-} as const;
-
 /** An i18next instance with the common and settings texts of `language` (English as fallback). */
-export async function createSettingsI18n(language: keyof typeof RESOURCES = 'en'): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: ['common', 'settings'],
-    defaultNS: 'common',
-    resources: RESOURCES,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+export function createSettingsI18n(language: TestLanguage = 'en'): Promise<I18n> {
+  return createTestI18n(['settings'], language);
 }
 
 /** An administrator with SETTINGS for Södermalm only. */
@@ -96,45 +64,19 @@ export function sessionData(permissions: Permissions = { scopes: [], venueIds: [
   };
 }
 
-// The frame renders a screen only once the session is there; so does this.
-function SessionReady({ children }: { children: ReactNode }) {
-  return useAuth().state.status === 'ready' ? children : null;
-}
-
 /** Where a test navigates to leave the screen under test. */
 export const ELSEWHERE = '/elsewhere';
 
 /** Renders `screen` at `path` inside the providers of the back office. */
-export async function renderSettings(
+export function renderSettings(
   screen: ReactElement,
-  { path, language = 'en' }: { path: string; language?: Extract<UiLanguage, keyof typeof RESOURCES> },
+  { path, language = 'en' }: { path: string; language?: TestLanguage },
 ) {
-  const i18n = await createSettingsI18n(language);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRootRoute({ component: Outlet });
-  const routeTree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path, component: () => screen }),
-    createRoute({ getParentRoute: () => root, path: ELSEWHERE, component: () => <p>Somewhere else</p> }),
-  ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} env="test">
-          <ToastProvider>
-            <ModalProvider>
-              <AuthProvider>
-                <SessionReady>
-                  <RouterProvider router={router} />
-                </SessionReady>
-              </AuthProvider>
-            </ModalProvider>
-          </ToastProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, router, client, i18n };
+  return renderRoute(screen, path, {
+    namespaces: ['settings'],
+    language,
+    routes: [{ path: ELSEWHERE, component: () => <p>Somewhere else</p> }],
+  });
 }
 
 // Required fields carry a visual asterisk after their label.

@@ -1,13 +1,15 @@
 import { isCountryCode, MAX_STAFF_IDLE_TIMEOUT, type VenueInput, venueSchema } from '@fika/domain';
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestResult } from '../../lib/request.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import { useSession } from '../session/index.ts';
 import { formatIdleTimeout, orgNumberHint, orgNumberLabelKey } from './options.ts';
 import { TimeZoneSelect } from './settings-fields.tsx';
+import { SETTINGS_FORM } from './settings-form.ts';
 import {
   createVenue,
   SETTINGS_QUERY_KEYS,
@@ -15,7 +17,6 @@ import {
   updateVenue,
   useRefreshAfterSave,
 } from './use-settings.ts';
-import { useSettingsSubmit } from './use-settings-submit.ts';
 
 /** What the venue form holds, every field as the user sees it. */
 export interface VenueFormValues {
@@ -111,21 +112,24 @@ function VenueForm({ venue, onClose }: VenueFormProps) {
   const refreshAfterSave = useRefreshAfterSave();
   const [values, setValues] = useState(() => venueFormValues(venue, metadata.timezone));
 
-  const { errorOf, clearError, busy, formRef, onSubmit } = useSettingsSubmit({
-    schema: venueSchema,
-    input: () => venueInput(values),
-    fields: FIELDS,
-    send: (input): Promise<RequestResult<unknown>> =>
-      venue ? updateVenue(venue.id, input) : createVenue(input),
-    onSuccess: async (_result, input) => {
-      toast.success(
-        venue ? t('venues.saved', { name: input.name }) : t('venues.created', { name: input.name }),
-      );
-      // The venue switcher lists the venues of the session.
-      await refreshAfterSave(SETTINGS_QUERY_KEYS.venues);
-      onClose();
-    },
-  });
+  const { errorOf, clearError, busy, formRef, submit } = useFormSubmit(SETTINGS_FORM, FIELDS);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit({
+      schema: venueSchema,
+      input: venueInput(values),
+      send: (input): Promise<RequestResult<unknown>> =>
+        venue ? updateVenue(venue.id, input) : createVenue(input),
+      onSuccess: async (_result, input) => {
+        toast.success(
+          venue ? t('venues.saved', { name: input.name }) : t('venues.created', { name: input.name }),
+        );
+        // The venue switcher lists the venues of the session.
+        await refreshAfterSave(SETTINGS_QUERY_KEYS.venues);
+        onClose();
+      },
+    });
+  };
 
   const field = (path: (typeof FIELDS)[number]) => ({
     name: path,

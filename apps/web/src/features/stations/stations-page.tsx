@@ -7,14 +7,15 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam, useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import {
   dataOrThrow,
   ItemPicker,
   loadErrorOf,
+  PIM_FORM,
   PIM_QUERY_KEYS,
   useEntityDraft,
   useListDrawer,
-  usePimForm,
   useRefreshPim,
 } from '../modifications/index.ts';
 import { useSession } from '../session/index.ts';
@@ -109,7 +110,7 @@ function StationDrawer({
 }) {
   const { t } = useTranslation('pim');
   const { venues } = useSession();
-  const form = usePimForm();
+  const form = useFormSubmit(PIM_FORM);
   const refresh = useRefreshPim();
   const { isNew } = entity;
   const { row: station, ready, drawer } = useListDrawer(entity, stations, load, (r) => r.name);

@@ -7,14 +7,15 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam, useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { useFormSubmit } from '../../ui/use-form-submit.ts';
 import {
   dataOrThrow,
   ItemPicker,
   loadErrorOf,
+  PIM_FORM,
   PIM_QUERY_KEYS,
   useEntityDraft,
   useListDrawer,
-  usePimForm,
   useRefreshPim,
 } from '../modifications/index.ts';
 import { CREATE_UPSELL_MUTATION, UPDATE_UPSELL_MUTATION, UPSELLS_QUERY } from './upsells.graphql.ts';
@@ -99,7 +100,7 @@ function UpsellDrawer({
   load: { error: { codes: string[] } | null; retry: () => void };
 }) {
   const { t } = useTranslation('pim');
-  const form = usePimForm();
+  const form = useFormSubmit(PIM_FORM);
   const refresh = useRefreshPim();
   const { isNew } = entity;
   const { row: upsell, ready, drawer } = useListDrawer(entity, upsells, load, (r) => r.name);

@@ -1,0 +1,162 @@
+import { fieldErrorsFromZod, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
+import type { ParseKeys } from 'i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessageKey } from '../lib/i18n.ts';
+import type { FieldError, RequestResult } from '../lib/request.ts';
+import { useToast } from './toasts.tsx';
+
+/** The namespaces whose forms use {@link useFormSubmit}. */
+export type FormNamespace = 'catalogue' | 'pim' | 'settings';
+
+/** How one area's forms word their messages: written once per area, next to its schemas. */
+export interface FormMessages<N extends FormNamespace> {
+  ns: N;
+  /**
+   * The schema and server messages with a text in `ns`; typed against en/<ns>.json at the call
+   * site, so one without an English text does not compile. Anything else (a newer server) reads
+   * "invalid".
+   */
+  known: ReadonlySet<string>;
+  /** The toast when the server refused the input (BAD_USER_INPUT). */
+  invalid: ParseKeys<N> & string;
+  /** Toast `invalid` also when the server's field errors are shown under the fields. */
+  toastShownErrors?: boolean;
+}
+
+/** Options of one {@link FormSubmit.submit}. */
+export interface SubmitOptions<S extends z.ZodType, R> {
+  /** The domain schema the server checks too: nothing is sent until it passes. */
+  schema: S;
+  input: unknown;
+  send: (data: z.output<S>) => Promise<RequestResult<R>>;
+  /** Runs after a successful save, before the `saved` toast. */
+  onSuccess?: (result: R, data: z.output<S>) => void | Promise<void>;
+  /** The success toast, if the form shows one. */
+  saved?: string;
+}
+
+/** What {@link useFormSubmit} gives a form. */
+export interface FormSubmit {
+  /** Checks, sends and reports: true when saved, false with the problems shown otherwise. */
+  submit: <S extends z.ZodType, R>(options: SubmitOptions<S, R>) => Promise<boolean>;
+  /** Checks `input` with a domain schema: the parsed value, or null with the errors shown. */
+  check: <S extends z.ZodType>(schema: S, input: unknown) => z.output<S> | null;
+  /** Shows field errors (the server's, say); true when any of them is on a field the form has. */
+  show: (list: readonly FieldError[]) => boolean;
+  /** The translated message of a field path ('modifications.0.price'), for Mantine's `error`. */
+  errorOf: (field: string) => string | undefined;
+  /** Drops a field's message once the user changes it. */
+  clearError: (field: string) => void;
+  /** Drops every message (a new record was loaded, the form was reset). */
+  reset: () => void;
+  /** True while a submit is on its way. */
+  busy: boolean;
+  /** Put on the <form>: after errors are shown, the first invalid control gets the focus. */
+  formRef: React.RefObject<HTMLFormElement | null>;
+}
+
+/**
+ * The submit flow of every form: domain schema first (errors under the fields), then the server;
+ * its field errors go under the same fields, anything else into an error toast. What the user
+ * typed is never cleared. With `fields`, only those are shown under fields; an error on any other
+ * is reported as a whole.
+ */
+export function useFormSubmit<N extends FormNamespace>(
+  messages: FormMessages<N>,
+  fields?: readonly string[],
+): FormSubmit {
+  const { ns, known, invalid, toastShownErrors = false } = messages;
+  const { t } = useTranslation(ns);
+  const toast = useToast();
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTicket, setFocusTicket] = useState(0);
+
+  useEffect(() => {
+    if (focusTicket === 0) return; // Nothing shown yet.
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTicket]);
+
+  const show = useCallback(
+    (list: readonly FieldError[]): boolean => {
+      const next: Record<string, string> = {};
+      for (const { field, message } of list) {
+        if (fields && !fields.includes(field)) continue;
+        next[field] ??= known.has(message) ? message : VALIDATION_MESSAGE_KEYS.invalid;
+      }
+      setErrors(next);
+      const any = Object.keys(next).length > 0;
+      if (any) setFocusTicket((n) => n + 1);
+      return any;
+    },
+    [fields, known],
+  );
+
+  const check = useCallback(
+    <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | null => {
+      const parsed = schema.safeParse(input);
+      if (parsed.success) {
+        setErrors({});
+        return parsed.data;
+      }
+      show(fieldErrorsFromZod(parsed.error));
+      return null;
+    },
+    [show],
+  );
+
+  // The namespace's own keys; `t` of a generic namespace does not narrow, hence the one cast.
+  const translate = t as unknown as (key: string, options?: { ns: 'common' }) => string;
+
+  const submit = useCallback(
+    async <S extends z.ZodType, R>({ schema, input, send, onSuccess, saved }: SubmitOptions<S, R>) => {
+      if (sending.current) return false;
+      const data = check(schema, input);
+      if (data === null) return false;
+      sending.current = true;
+      setBusy(true);
+      try {
+        const result = await send(data);
+        if (result.success) {
+          await onSuccess?.(result.data, data);
+          if (saved) toast.success(saved);
+          return true;
+        }
+        if (show(result.fieldErrors)) {
+          if (toastShownErrors) toast.error(translate(invalid));
+          return false;
+        }
+        toast.error(
+          result.errorCodes.includes('BAD_USER_INPUT')
+            ? translate(invalid)
+            : translate(errorMessageKey(result.errorCodes), { ns: 'common' }),
+        );
+        return false;
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+    [check, show, invalid, toastShownErrors, translate, toast],
+  );
+
+  const errorOf = useCallback(
+    (field: string) => (errors[field] ? translate(errors[field]) : undefined),
+    [errors, translate],
+  );
+  const clearError = useCallback(
+    (field: string) =>
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _dropped, ...rest } = current;
+        return rest;
+      }),
+    [],
+  );
+  const reset = useCallback(() => setErrors({}), []);
+  return { submit, check, show, errorOf, clearError, reset, busy, formRef };
+}
