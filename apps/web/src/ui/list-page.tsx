@@ -1,30 +1,20 @@
 import {
   Alert,
   Button,
-  Checkbox,
   CloseButton,
   Group,
   Paper,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowsSort,
-  IconPlus,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/i18n.ts';
+import { ListTable } from './list-table.tsx';
 import { EmptyState, Page } from './page.tsx';
 
 // The shells' own texts live in the 'pim' namespace (key `shell.*`): a route that shows a shell
@@ -288,186 +278,5 @@ function ListSkeleton({ columns, label }: { columns: number; label: string }) {
         ))}
       </Stack>
     </Paper>
-  );
-}
-
-type TableProps<T> = ListPageProps<T> & {
-  rows: readonly T[];
-  sort: ListSort | undefined;
-  onSort: (key: string) => void;
-};
-
-const ROW_HEIGHT = 49;
-
-function ListTable<T>(props: TableProps<T>) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const { rows, columns, rowKey, selection, onRowClick, sort } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > (props.virtualizeAbove ?? 200);
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-
-  const allKeys = rows.map(rowKey);
-  const allSelected =
-    selection !== undefined && allKeys.length > 0 && allKeys.every((k) => selection.selected.has(k));
-  const someSelected = selection !== undefined && allKeys.some((k) => selection.selected.has(k));
-
-  const renderRow = (row: T) => {
-    const key = rowKey(row);
-    const activate = onRowClick ? () => onRowClick(row) : undefined;
-    return (
-      <Table.Tr
-        key={key}
-        data-row-key={key}
-        onClick={activate}
-        tabIndex={activate ? 0 : undefined}
-        onKeyDown={
-          activate
-            ? (event: KeyboardEvent) => {
-                if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-                  event.preventDefault();
-                  activate();
-                }
-              }
-            : undefined
-        }
-        style={activate ? { cursor: 'pointer' } : undefined}
-      >
-        {selection && (
-          <Table.Td w={40} onClick={(event) => event.stopPropagation()}>
-            <Checkbox
-              aria-label={t('shell.selectRow', { name: props.rowLabel?.(row) ?? key })}
-              checked={selection.selected.has(key)}
-              onChange={(event) => {
-                const next = new Set(selection.selected);
-                if (event.currentTarget.checked) next.add(key);
-                else next.delete(key);
-                selection.onChange(next);
-              }}
-            />
-          </Table.Td>
-        )}
-        {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
-            {column.render(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    );
-  };
-
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const span = columns.length + (selection ? 1 : 0);
-
-  return (
-    <Stack gap={4}>
-      {/* One scrolling box for both directions: the virtualiser measures its vertical scroll. */}
-      <div ref={scrollRef} style={{ overflow: 'auto', maxHeight: virtual ? '70vh' : undefined }}>
-        <Table
-          verticalSpacing="sm"
-          highlightOnHover={onRowClick !== undefined}
-          stickyHeader={virtual}
-          miw={Math.max(480, columns.length * 140)}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {selection && (
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('shell.selectAll')}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    onChange={(event) =>
-                      selection.onChange(event.currentTarget.checked ? new Set(allKeys) : new Set())
-                    }
-                  />
-                </Table.Th>
-              )}
-              {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  w={column.width}
-                  ta={column.align}
-                  aria-sort={
-                    sort?.key === column.key
-                      ? sort.direction === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  {column.sortValue ? (
-                    <SortButton
-                      label={column.label ?? (typeof column.header === 'string' ? column.header : column.key)}
-                      direction={sort?.key === column.key ? sort.direction : undefined}
-                      onClick={() => props.onSort(column.key)}
-                    >
-                      {column.header}
-                    </SortButton>
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {virtual ? (
-              <>
-                {padTop > 0 && (
-                  <tr aria-hidden>
-                    <td colSpan={span} style={{ height: padTop, padding: 0, border: 0 }} />
-                  </tr>
-                )}
-                {items.map((item) => {
-                  const row = rows[item.index];
-                  return row === undefined ? null : renderRow(row);
-                })}
-                {padBottom > 0 && (
-                  <tr aria-hidden>
-                    <td colSpan={span} style={{ height: padBottom, padding: 0, border: 0 }} />
-                  </tr>
-                )}
-              </>
-            ) : (
-              rows.map(renderRow)
-            )}
-          </Table.Tbody>
-        </Table>
-      </div>
-      <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-        {t('shell.rowCount', { count: rows.length })}
-      </Text>
-    </Stack>
-  );
-}
-
-function SortButton({
-  label,
-  direction,
-  onClick,
-  children,
-}: {
-  label: string;
-  direction: 'asc' | 'desc' | undefined;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const Icon =
-    direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
-  return (
-    <UnstyledButton onClick={onClick} title={t('shell.sortBy', { column: label })} fw={600} fz="sm">
-      <Group gap={4} wrap="nowrap">
-        {children}
-        <Icon size={14} aria-hidden style={{ opacity: direction ? 1 : 0.4 }} />
-      </Group>
-    </UnstyledButton>
   );
 }

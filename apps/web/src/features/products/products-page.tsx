@@ -62,6 +62,18 @@ export function ProductsPage() {
       return text;
     };
   }, [currency, i18n.language]);
+  // Likewise the handful of VAT rates: one translated label each.
+  const vat = useMemo(() => {
+    const labels = new Map<number, string>();
+    return (rate: number) => {
+      let text = labels.get(rate);
+      if (text === undefined) {
+        text = t('productForm.vatRate', { rate });
+        labels.set(rate, text);
+      }
+      return text;
+    };
+  }, [t]);
   // Bulk edit acts on the selected rows that still exist (a refresh may have removed some).
   const selectedIds = useMemo(
     () => (list.data?.results ?? []).filter((row) => selected.has(row.id)).map((row) => row.id),
@@ -105,12 +117,12 @@ export function ProductsPage() {
         key: 'vat',
         header: t('products.columns.vat'),
         align: 'right',
-        render: (row) => t('productForm.vatRate', { rate: row.vatRate }),
+        render: (row) => vat(row.vatRate),
         sortValue: (row) => row.vatRate,
         width: 90,
       },
     ],
-    [t, price, categoryById],
+    [t, price, vat, categoryById],
   );
 
   const runExport = async () => {
