@@ -15,7 +15,7 @@ import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { type TranslatedText, TranslationFields, translatedText } from '../../ui/translation-fields.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, useDeleteNode } from '../catalogue/index.ts';
+import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, refreshItemViews, useDeleteNode } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import {
   type CategoryInput,
@@ -124,8 +124,7 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
       send: (data): Promise<RequestResult<unknown>> =>
         isNew || !id ? createCategory(data) : updateCategory(id, data),
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
-        await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.quickSearch });
+        await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
         toast.success(isNew ? t('categoryForm.created', { name }) : t('categoryForm.saved', { name }));
       },
     });
@@ -134,7 +133,7 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
   const onDelete = async () => {
     if (!category) return false;
     const deleted = await deleteNode(category.id, category.name);
-    if (deleted) await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
+    if (deleted) await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
     return deleted;
   };
 

@@ -171,7 +171,13 @@ describe('the menu editor', () => {
 
   it("changes an item's default price through its 'All articles' entry", async () => {
     const fetchMock = mockGraphQL(menusServer().handlers);
-    await renderMenus('/menus?menuId=m1');
+    const { client } = await renderMenus('/menus?menuId=m1');
+    // Other screens showing default prices: the product list and the POS layouts' item buttons.
+    const elsewhere = [
+      ['catalogue', 'products'],
+      ['pos-layouts', 'palette'],
+    ];
+    for (const key of elsewhere) client.setQueryData(key, { cached: true });
     await openTakeAway();
     await waitFor(() => expect(priceInput('Default price of Kanelbulle').matches(':disabled')).toBe(false));
     changePrice('Default price of Kanelbulle', '41');
@@ -183,6 +189,7 @@ describe('the menu editor', () => {
     await waitFor(() => expect(priceInput('Default price of Kanelbulle').value).toBe('41.00'));
     // The menu's own price stays.
     expect(priceInput('Menu price of Kanelbulle').value).toBe('35.00');
+    for (const key of elsewhere) expect(client.getQueryState(key)?.isInvalidated, key.join('.')).toBe(true);
   });
 
   it("logs 'All articles' mismatches the server reports (§5)", async () => {

@@ -154,8 +154,11 @@ export function useMenuChanged(): (menu: Menu, options?: { pricesChanged?: boole
     async (menu, options = {}) => {
       client.setQueryData(MENUS_QUERY_KEYS.menu(menu.id), menu);
       const refresh = [client.invalidateQueries({ queryKey: MENUS_QUERY_KEYS.provider })];
-      // A default price shows in the catalogue screens too.
-      if (options.pricesChanged) refresh.push(client.invalidateQueries({ queryKey: ['catalogue'] }));
+      // A default price shows in the catalogue screens and on the POS layouts' item buttons too.
+      if (options.pricesChanged) {
+        for (const queryKey of [['catalogue'], ['pos-layouts']])
+          refresh.push(client.invalidateQueries({ queryKey }));
+      }
       await Promise.all(refresh);
     },
     [client],

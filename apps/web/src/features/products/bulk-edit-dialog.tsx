@@ -18,7 +18,7 @@ import { StackedModal } from '../../ui/modal-stack.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
+import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, refreshItemViews } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import { type BulkItemsInput, bulkUpdateItems } from './use-products.ts';
 
@@ -104,10 +104,7 @@ function BulkEditForm({ ids, categories, onClose, onDone }: Omit<BulkEditDialogP
     const result = await bulkUpdateItems(input);
     setBusy(false);
     if (result.success) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all }),
-        queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.quickSearch }),
-      ]);
+      await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
       toast.success(t('bulk.done', { count: result.data.bulkUpdateItems.count }));
       onDone();
       return;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
+import { CATALOGUE_QUERY_KEYS, refreshItemViews } from '../catalogue/index.ts';
 import { type ImportPreview, importItemsCsv } from './use-products.ts';
 
 /** Rows of each kind the preview shows; the rest are counted. */
@@ -57,10 +57,7 @@ function CsvImport({ onClose }: { onClose: () => void }) {
       return;
     }
     if (result.data.applied) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all }),
-        queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.quickSearch }),
-      ]);
+      await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
       toast.success(
         t('import.applied', { created: result.data.creates.length, updated: result.data.updates.length }),
       );

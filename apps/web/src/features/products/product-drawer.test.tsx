@@ -55,6 +55,26 @@ describe('creating a product (§5: create, then a separate price update)', () =>
     expect(callsTo(fetchMock, 'UpdateItemPrice')).toEqual([{ itemId: 'new1', price: 4550 }]);
   });
 
+  it("marks other screens' item data stale: a menu's default prices, the palette, modifications, quick search", async () => {
+    serve({
+      createItem: () => ({ data: { createItem: { id: 'new1', defaultPrice: 0 } } }),
+      updateItemPrice: () => ({ data: { updateItemPrice: { success: true, error: null } } }),
+    });
+    const view = await renderCatalogue(<ProductsPage />, '/pim/products?id=new');
+    const others = [
+      ['menus', 'provider'],
+      ['pos-layouts', 'palette'],
+      ['pim', 'item-options'],
+      ['quick-search', 'items'],
+    ];
+    for (const key of others) view.client.setQueryData(key, { cached: true });
+    const drawer = await screen.findByRole('dialog', { name: 'New product' });
+    await within(drawer).findByRole('textbox', { name: /Swedish/ });
+    fill(drawer, 'Semla', '45');
+    expect(await screen.findByText('Semla created')).toBeTruthy();
+    for (const key of others) expect(view.client.getQueryState(key)?.isInvalidated, key.join('.')).toBe(true);
+  });
+
   it('updates the price only when one is given', async () => {
     serve({ createItem: () => ({ data: { createItem: { id: 'new1', defaultPrice: 0 } } }) });
     const { drawer } = await openNewProduct();

@@ -16,6 +16,7 @@ import {
   CATALOGUE_FORM,
   CATALOGUE_QUERY_KEYS,
   CatalogueLoadError,
+  refreshItemViews,
   useDeleteNode,
 } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
@@ -75,10 +76,9 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
   const vatShown = values?.vatRate ?? defaultItemVat(country, firstCategoryVat);
 
   const refresh = async (itemId: string | null) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.products }),
-      queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.quickSearch }),
-      itemId ? queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.product(itemId) }) : null,
+    await refreshItemViews(queryClient, [
+      CATALOGUE_QUERY_KEYS.products,
+      ...(itemId ? [CATALOGUE_QUERY_KEYS.product(itemId)] : []),
     ]);
   };
 
