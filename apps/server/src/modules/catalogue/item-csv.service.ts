@@ -118,7 +118,9 @@ async function plan(ctx: Ctx, user: UserPrincipal, csv: string) {
         const matches = category(name);
         if (matches.length === 0) fail('categories', CSV_MESSAGE_KEYS.unknownCategory);
         else if (matches.length > 1) fail('categories', CSV_MESSAGE_KEYS.ambiguousCategory);
-        else categories.push(matches[0] as CategoryView);
+        // 'Food|food' names one category: it is linked once.
+        else if (!categories.includes(matches[0] as CategoryView))
+          categories.push(matches[0] as CategoryView);
       }
     }
     const base: CsvItem = before

@@ -171,6 +171,17 @@ describe('importItemsCsv', () => {
     expect(await allArticlesPrices(t, menuId, cake?.[0] ?? '')).toEqual([5500]);
   });
 
+  it('names a category once however often a row spells it, and applies', async () => {
+    const csv = 'title,categories,price,vat\nDubbelkaka,Food|food| FOOD ,30,12\n';
+    const preview = await run(csv, true);
+    expect(preview.data?.importItemsCsv).toMatchObject({ applied: false, errors: [] });
+    const r = await run(csv, false);
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.importItemsCsv).toMatchObject({ applied: true, errors: [] });
+    const cake = (await exported()).find((row) => row[1] === 'Dubbelkaka');
+    expect(cake?.[6]).toBe('Food');
+  });
+
   it('reports file errors and unknown or foreign ids', async () => {
     expect((await run('titel\nx', true)).data?.importItemsCsv.errors).toEqual([
       { line: 1, column: 'titel', message: 'csv.unknownColumn' },
