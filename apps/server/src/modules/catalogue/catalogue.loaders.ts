@@ -8,9 +8,11 @@ import {
   itemStations,
   itemUpsells,
   modificationGroups,
+  stations,
 } from '../../db/schema/index.ts';
 import type { Ctx } from '../../graphql/context.ts';
 import { requireUser } from '../auth/guards.ts';
+import { visibleStations } from '../modifications/item-links.ts';
 
 /** A course type as items and categories show it. */
 export interface CourseTypeView {
@@ -63,7 +65,8 @@ function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => strin
 export function catalogueLoaders(ctx: Ctx): CatalogueLoaders {
   const existing = perRequest.get(ctx);
   if (existing) return existing;
-  const { companyId } = requireUser(ctx);
+  const user = requireUser(ctx);
+  const { companyId } = user;
   const db = ctx.db;
   // Ids linked to each item, from a query over a batch of item ids.
   const linkedIds = (load: (itemIds: string[]) => Promise<{ itemId: string; value: string }[]>) =>
@@ -146,10 +149,12 @@ export function catalogueLoaders(ctx: Ctx): CatalogueLoaders {
         .from(itemUpsells)
         .where(and(eq(itemUpsells.companyId, companyId), inArray(itemUpsells.itemId, itemIds))),
     ),
+    // Only stations the caller may see: another venue's station is not named to a restricted user.
     stationIds: linkedIds((itemIds) =>
       db
         .select({ itemId: itemStations.itemId, value: itemStations.stationId })
         .from(itemStations)
+        .innerJoin(stations, and(eq(stations.id, itemStations.stationId), visibleStations(user)))
         .where(and(eq(itemStations.companyId, companyId), inArray(itemStations.itemId, itemIds))),
     ),
   };

@@ -320,7 +320,14 @@ describe('stations of a venue-restricted user', () => {
     expect([...(created.data?.createItem.stationIds ?? [])].sort()).toEqual([here, there].sort());
     const manager = await t.login(DEMO.manager);
     const cleared = await t.gql<{ updateItem: Item }>(UPDATE_ITEM, { id, data: { stationIds: [] } }, manager);
-    expect(cleared.data?.updateItem.stationIds).toEqual([there]);
+    // The manager is not told about Oslo's station; its link stays, as the owner sees.
+    expect(cleared.data?.updateItem.stationIds).toEqual([]);
+    const asOwner = await t.gql<{ item: { stationIds: string[] } }>(
+      'query($id: ID!) { item(id: $id) { stationIds } }',
+      { id },
+      owner,
+    );
+    expect(asOwner.data?.item.stationIds).toEqual([there]);
     expect(codeOf(await t.gql(UPDATE_ITEM, { id, data: { stationIds: [there] } }, manager))).toBe(
       'NOT_FOUND',
     );

@@ -1,7 +1,7 @@
 // The links between items and this area's entities (modification groups, default modifications,
 // upsells, stations): who uses what, and the checked writes of an item's lists.
 import { checkItemDefaults } from '@fika/domain';
-import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, notInArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -15,8 +15,22 @@ import {
   stations,
   upsells,
 } from '../../db/schema/index.ts';
+import type { UserPrincipal } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { assertLive, REFERABLE } from '../catalogue/references.ts';
+
+/**
+ * The live stations `user` may see: a venue-restricted user sees those of their venues and those
+ * serving every venue, never another venue's (not even its id on an item).
+ */
+export function visibleStations(user: UserPrincipal) {
+  const { venueIds } = user.permissions;
+  return and(
+    eq(stations.companyId, user.companyId),
+    eq(stations.deleted, false),
+    venueIds.length > 0 ? or(isNull(stations.venueId), inArray(stations.venueId, [...venueIds])) : undefined,
+  );
+}
 
 const ITEMS = {
   table: items,
@@ -40,8 +54,9 @@ export interface ItemLinksView {
   stationIds: string[];
 }
 
-/** Every list of one item: groups in order, defaults, upsells and stations (live ones only). */
-export async function itemLinks(db: DbOrTx, companyId: string, itemId: string): Promise<ItemLinksView> {
+/** Every list of one item: groups in order, defaults, upsells and the stations `user` may see (live ones only). */
+export async function itemLinks(db: DbOrTx, user: UserPrincipal, itemId: string): Promise<ItemLinksView> {
+  const { companyId } = user;
   const [groups, defaults, upsellRows, stationRows] = await Promise.all([
     db
       .select({ id: itemModificationGroups.groupId })
@@ -87,14 +102,7 @@ export async function itemLinks(db: DbOrTx, companyId: string, itemId: string): 
     db
       .select({ id: itemStations.stationId })
       .from(itemStations)
-      .innerJoin(
-        stations,
-        and(
-          eq(stations.id, itemStations.stationId),
-          eq(stations.companyId, companyId),
-          eq(stations.deleted, false),
-        ),
-      )
+      .innerJoin(stations, and(eq(stations.id, itemStations.stationId), visibleStations(user)))
       .where(and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId)))
       .orderBy(asc(stations.name)),
   ]);

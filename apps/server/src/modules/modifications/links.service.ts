@@ -20,7 +20,7 @@ async function withItem<T>(
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
   await assertLiveItems(ctx.db, user.companyId, [itemId]);
   await run(user);
-  return itemLinks(ctx.db, user.companyId, itemId);
+  return itemLinks(ctx.db, user, itemId);
 }
 
 /**

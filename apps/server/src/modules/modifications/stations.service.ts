@@ -1,5 +1,5 @@
 import { stationSchema } from '@fika/domain';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { itemStations, items, stations, venues } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { assertVenueAccess, requireScope } from '../auth/guards.ts';
-import { writeEntityItems } from './item-links.ts';
+import { visibleStations, writeEntityItems } from './item-links.ts';
 import type { LinkedItemView } from './upsells.service.ts';
 
 /** A station order lines are sent to; without a venue it serves every venue. */
@@ -17,16 +17,6 @@ export interface StationView {
   venueId: string | null;
   /** The live items sent to it, by title. */
   items: LinkedItemView[];
-}
-
-// A venue-restricted user sees the stations of their venues and those serving every venue.
-function visibleStations(user: UserPrincipal) {
-  const { venueIds } = user.permissions;
-  return and(
-    eq(stations.companyId, user.companyId),
-    eq(stations.deleted, false),
-    venueIds.length > 0 ? or(isNull(stations.venueId), inArray(stations.venueId, [...venueIds])) : undefined,
-  );
 }
 
 async function stationsWhere(

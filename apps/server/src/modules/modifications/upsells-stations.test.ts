@@ -146,8 +146,33 @@ describe('stations', () => {
       { itemId, ids: [stockholm.id] },
       manager,
     );
-    expect([...dataOf(set).setItemStations.stationIds].sort()).toEqual([oslo.id, stockholm.id].sort());
+    // The answer names only the stations the manager sees; the owner still sees Oslo's link.
+    expect(dataOf(set).setItemStations.stationIds).toEqual([stockholm.id]);
+    const ownerView = await t.gql<{ station: Station }>(ONE, { id: oslo.id }, owner);
+    expect(dataOf(ownerView).station.itemIds).toContain(itemId);
     expect(codeOf(await t.gql(SET, { itemId, ids: [oslo.id] }, manager))).toBe('NOT_FOUND');
+  });
+
+  it("lets a venue-restricted manager read and save a product sent to another venue's station", async () => {
+    const oslo = await create({ name: 'Oslo grill', venueId: venues.get('Grünerløkka') });
+    const mine = await create({ name: 'Söder grill', venueId: venues.get('Södermalm') });
+    const [itemId] = await twoItems(t, owner);
+    dataOf(await t.gql(SET, { itemId, ids: [oslo.id, mine.id] }, owner));
+    const manager = await t.login(DEMO.manager);
+    const ITEM = 'query($id: ID!) { item(id: $id) { stationIds } }';
+    const read = await t.gql<{ item: { stationIds: string[] } }>(ITEM, { id: itemId }, manager);
+    expect(dataOf(read).item.stationIds).toEqual([mine.id]);
+    // The product drawer sends back what it read, with a new title.
+    const UPDATE_ITEM =
+      'mutation($id: ID!, $data: UpdateItemInput!) { updateItem(id: $id, data: $data) { title stationIds } }';
+    const saved = await t.gql<{ updateItem: { title: string; stationIds: string[] } }>(
+      UPDATE_ITEM,
+      { id: itemId, data: { title: 'Grillad macka', stationIds: dataOf(read).item.stationIds } },
+      manager,
+    );
+    expect(dataOf(saved).updateItem).toEqual({ title: 'Grillad macka', stationIds: [mine.id] });
+    const asOwner = await t.gql<{ item: { stationIds: string[] } }>(ITEM, { id: itemId }, owner);
+    expect([...dataOf(asOwner).item.stationIds].sort()).toEqual([oslo.id, mine.id].sort());
   });
 
   it("lets a venue-restricted manager delete only their venue's and every venue's stations", async () => {
