@@ -5,9 +5,12 @@ import { type CompanyLanguage, type CountryCode, isValidVatRate, VAT_CHOICES } f
 import { ALLERGENS, WEIGHT_UNITS } from './enums.ts';
 import { isValidMinorAmount, MAX_MINOR_AMOUNT } from './money.ts';
 import {
+  idSchema,
+  isHexColor,
   OBJECT_PARAMS,
   optionalText,
   requiredText,
+  translatedTexts,
   typeError,
   VALIDATION_MESSAGE_KEYS,
 } from './validation.ts';
@@ -54,19 +57,11 @@ export function checkVatRate(country: CountryCode, rate: number): string | null 
 }
 
 /** A text in the four content languages (se, en, es, no); an empty language is left out. */
-export const translationsSchema = z.object(
-  {
-    en: optionalText(MAX_TITLE_LENGTH),
-    se: optionalText(MAX_TITLE_LENGTH),
-    es: optionalText(MAX_TITLE_LENGTH),
-    no: optionalText(MAX_TITLE_LENGTH),
-  },
-  { error: KEYS.invalid },
-);
+export const translationsSchema = translatedTexts(MAX_TITLE_LENGTH);
 
 const translations = translationsSchema.nullish().transform((value) => value ?? {});
 
-const id = z.string({ error: typeError }).trim().min(1, { error: KEYS.required }).max(64, KEYS.invalid);
+const id = idSchema;
 
 function idList() {
   return z
@@ -161,8 +156,6 @@ export type ItemUpdateInput = z.input<typeof itemUpdateSchema>;
 /** Validated item changes; `null` clears a field, `undefined` leaves it. */
 export type ItemUpdate = z.output<typeof itemUpdateSchema>;
 
-const COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
-
 /** A category (createCategory / updateCategory): name in four languages, colour, course type, VAT, parent. */
 export const categorySchema = z.object(
   {
@@ -171,7 +164,7 @@ export const categorySchema = z.object(
     color: z
       .string({ error: KEYS.invalid })
       .trim()
-      .refine((value) => value === '' || COLOR_PATTERN.test(value), KEYS.color)
+      .refine((value) => value === '' || isHexColor(value), KEYS.color)
       .nullish()
       .transform((value) => (value ? value.toLowerCase() : null)),
     courseTypeId: optionalId,

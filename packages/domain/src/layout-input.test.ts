@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   bundleOfferInputSchema,
-  isHexColor,
   layoutCategoryInputSchema,
   layoutInputSchema,
   pageButtonInputSchema,
   pageInputSchema,
   pageUpdateSchema,
 } from './layout-input.ts';
-import { fieldErrorsFromZod } from './validation.ts';
+import { fieldErrorsFromZod, isHexColor } from './validation.ts';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? [] : fieldErrorsFromZod(result.error as never);

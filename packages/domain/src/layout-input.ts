@@ -13,6 +13,7 @@ import {
 } from './layout.ts';
 import { isValidMinorAmount } from './money.ts';
 import {
+  isHexColor,
   VALIDATION_MESSAGE_KEYS as KEYS,
   OBJECT_PARAMS,
   oneOf,
@@ -41,13 +42,6 @@ const L = LAYOUT_MESSAGE_KEYS;
 export const LAYOUT_NAME_MAX = 60;
 /** Longest text on a button. */
 export const BUTTON_LABEL_MAX = 40;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-/** A colour as #rrggbb. */
-export function isHexColor(value: string): boolean {
-  return HEX_COLOR.test(value);
-}
 
 const colorSchema = z
   .string({ error: KEYS.required })

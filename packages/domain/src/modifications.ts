@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { MAX_MINOR_AMOUNT } from './money.ts';
 import {
+  idSchema,
   OBJECT_PARAMS,
-  optionalText,
   requiredText,
+  translatedTexts,
   typeError,
   VALIDATION_MESSAGE_KEYS,
 } from './validation.ts';
@@ -43,20 +44,11 @@ export const MAX_UPSELL_ITEMS = 100;
 /** Most items one group or station is linked to in one request. */
 export const MAX_LINKED_ITEMS = 5000;
 
-const translations = z
-  .object(
-    {
-      en: optionalText(MAX_MODIFICATION_NAME),
-      se: optionalText(MAX_MODIFICATION_NAME),
-      es: optionalText(MAX_MODIFICATION_NAME),
-      no: optionalText(MAX_MODIFICATION_NAME),
-    },
-    { error: KEYS.invalid },
-  )
+const translations = translatedTexts(MAX_MODIFICATION_NAME)
   .nullish()
   .transform((value) => value ?? {});
 
-const id = z.string({ error: typeError }).trim().min(1, { error: KEYS.required }).max(64, KEYS.invalid);
+const id = idSchema;
 
 function idList(max: number) {
   return z

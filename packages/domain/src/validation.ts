@@ -139,6 +139,34 @@ export function typeError(issue: { input?: unknown }): string {
 
 export const OBJECT_PARAMS = { error: typeError };
 
+/** An entity id from input: trimmed, non-empty, at most 64 characters. */
+export const idSchema = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, { error: KEYS.required })
+  .max(64, KEYS.invalid);
+
+/** Hexadecimal colour: #rrggbb. */
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Whether `value` is a colour written #rrggbb. */
+export function isHexColor(value: string): boolean {
+  return HEX_COLOR.test(value);
+}
+
+/** A text in the four content languages (se, en, es, no), each optional and at most `max` characters. */
+export function translatedTexts(max: number) {
+  return z.object(
+    {
+      en: optionalText(max),
+      se: optionalText(max),
+      es: optionalText(max),
+      no: optionalText(max),
+    },
+    { error: KEYS.invalid },
+  );
+}
+
 /** Trimmed, non-empty text of at most `max` characters. */
 export function requiredText(max: number) {
   return z
