@@ -2,10 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { items, menuEntries, menus } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-
-// Large batches (CSV import, bulk edit) are written in slices: one statement per slice keeps the
-// parameter count far below PostgreSQL's limit of 65,535.
-const SLICE = 1000;
+import { slices } from '../../lib/slices.ts';
 
 /** Id of the company's non-deleted 'All articles' menu, or null when it has none (yet). */
 export async function defaultMenuId(tx: Tx, companyId: string): Promise<string | null> {
@@ -33,8 +30,7 @@ export async function syncAllArticlesEntry(
   const menuId = await defaultMenuId(tx, companyId);
   if (!menuId) return;
   const unique = [...new Set(itemIds)];
-  for (let start = 0; start < unique.length; start += SLICE) {
-    const slice = unique.slice(start, start + SLICE);
+  for (const slice of slices(unique)) {
     const rows = await tx
       .select({ id: items.id, price: items.defaultPrice })
       .from(items)

@@ -17,6 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemCategories, items } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { newId } from '../../lib/ids.ts';
+import { SLICE_SIZE, slices } from '../../lib/slices.ts';
 import { requireScope } from '../auth/guards.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 import {
@@ -29,7 +30,8 @@ import {
   storedTranslations,
 } from './catalogue.service.ts';
 
-const SLICE = 500;
+// Item rows are wide (a dozen columns): half the usual slice per statement.
+const SLICE = SLICE_SIZE / 2;
 
 const currencyOf = (user: UserPrincipal) => user.company.defaultCurrency;
 
@@ -233,8 +235,7 @@ async function write(
   updates: (Planned & { changes: CsvChange[] })[],
 ) {
   const created = creates.map((entry) => ({ ...entry, id: newId() }));
-  for (let i = 0; i < created.length; i += SLICE) {
-    const part = created.slice(i, i + SLICE);
+  for (const part of slices(created, SLICE)) {
     await tx
       .insert(items)
       .values(part.map((entry) => ({ id: entry.id, companyId, ...columnsOf(entry.after) })));
@@ -248,15 +249,10 @@ async function write(
   // Category links: new items get theirs, changed items have theirs replaced.
   const relinked = updates.filter((entry) => entry.changes.some((c) => c.column === 'categories'));
   const relinkedIds = relinked.map((entry) => entry.before?.id ?? '');
-  for (let i = 0; i < relinkedIds.length; i += SLICE) {
+  for (const part of slices(relinkedIds, SLICE)) {
     await tx
       .delete(itemCategories)
-      .where(
-        and(
-          eq(itemCategories.companyId, companyId),
-          inArray(itemCategories.itemId, relinkedIds.slice(i, i + SLICE)),
-        ),
-      );
+      .where(and(eq(itemCategories.companyId, companyId), inArray(itemCategories.itemId, part)));
   }
   const links = [
     ...created.map((entry) => ({ itemId: entry.id, categoryIds: entry.categoryIds })),
@@ -264,8 +260,7 @@ async function write(
   ].flatMap(({ itemId, categoryIds }) =>
     categoryIds.map((categoryId, position) => ({ companyId, itemId, categoryId, position })),
   );
-  for (let i = 0; i < links.length; i += SLICE)
-    await tx.insert(itemCategories).values(links.slice(i, i + SLICE));
+  for (const part of slices(links, SLICE)) await tx.insert(itemCategories).values(part);
 
   const repriced = updates.filter((entry) => entry.changes.some((c) => c.column === 'price'));
   await syncAllArticlesEntry(tx, companyId, [

@@ -18,6 +18,7 @@ import { type ActionResult, ok } from '../../graphql/builder.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { slices } from '../../lib/slices.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireScope } from '../auth/guards.ts';
 import { writeItemModifications } from '../modifications/item-links.ts';
@@ -25,15 +26,6 @@ import { writeItemStations } from '../modifications/stations.service.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 import { companyCountry, type ItemView, itemsByIds, storedTranslations } from './catalogue.service.ts';
 import { assertLive, REFERABLE } from './references.ts';
-
-// Large batches are written in slices, one statement each, far below PostgreSQL's parameter limit.
-const SLICE = 1000;
-
-function slices<T>(list: readonly T[], size = SLICE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** One live item of the caller's company, or NOT_FOUND. */
 async function itemOf(ctx: Ctx, user: UserPrincipal, id: string): Promise<ItemView> {

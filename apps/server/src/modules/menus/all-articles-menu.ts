@@ -3,10 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { companies, items, menuEntries, menus } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { slices } from '../../lib/slices.ts';
 import { defaultMenuId } from '../catalogue/all-articles.ts';
-
-// Entries are written in slices: one statement per slice stays far below PostgreSQL's parameter limit.
-const SLICE = 1000;
 
 /**
  * The id of the company's 'All articles' menu (§5, §9), created when the company has none: one
@@ -48,9 +46,9 @@ export async function ensureAllArticlesMenu(tx: Tx, companyId: string): Promise<
     .from(items)
     .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
     .orderBy(items.title, items.id);
-  for (let start = 0; start < live.length; start += SLICE) {
+  for (const slice of slices(live)) {
     await tx.insert(menuEntries).values(
-      live.slice(start, start + SLICE).map((item) => ({
+      slice.map((item) => ({
         id: newId(),
         companyId,
         menuId: created.id,

@@ -14,6 +14,7 @@ import { items, menuAvailabilities, menuEntries, menus } from '../../db/schema/i
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { AppError, badInput, type FieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { inSlices } from '../../lib/slices.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { syncAllArticlesEntry } from '../catalogue/all-articles.ts';
 import { findMenu, type MenuRow, requireMenuReader, requireMenuWriter } from './menu-access.ts';
@@ -125,11 +126,6 @@ export async function createMenu(ctx: Ctx, rawName: unknown): Promise<MenuView> 
       .values({ id, companyId: user.companyId, name, currency: user.company.defaultCurrency });
   });
   return menuView(ctx.db, user, id);
-}
-
-// Runs `write` over `rows` in slices of 1,000 (one statement each).
-async function inSlices<T>(rows: readonly T[], write: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) await write(rows.slice(start, start + 1000));
 }
 
 /**
