@@ -134,3 +134,10 @@ export function voucherRange(
     endDate: accountingDayEndInclusive(today, timeZone),
   };
 }
+
+/** The local hour (0–23) of `instant` in `timeZone`: the hour a sale is charted under. */
+export function localHourOf(instant: Date, timeZone: string = DEFAULT_TIMEZONE): number {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid date');
+  return new Date(wallTime(time, timeZone)).getUTCHours();
+}

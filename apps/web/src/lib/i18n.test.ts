@@ -42,14 +42,19 @@ const NAMESPACES = [
   'backoffice',
   'catalogue',
   'common',
+  'finance',
   'layouts',
   'marketing',
   'menus',
+  'orders',
+  'payments',
   'pim',
   'privacy',
   'products',
+  'reports',
   'search',
   'settings',
+  'terminals',
 ] as const;
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {

@@ -36,7 +36,12 @@ export type BackOfficeNamespace =
   | 'catalogue'
   | 'pim'
   | 'menus'
-  | 'layouts';
+  | 'layouts'
+  | 'finance'
+  | 'orders'
+  | 'reports'
+  | 'payments'
+  | 'terminals';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -59,6 +64,11 @@ declare module 'i18next' {
       pim: typeof import('../locales/en/pim.json');
       menus: typeof import('../locales/en/menus.json');
       layouts: typeof import('../locales/en/layouts.json');
+      finance: typeof import('../locales/en/finance.json');
+      orders: typeof import('../locales/en/orders.json');
+      reports: typeof import('../locales/en/reports.json');
+      payments: typeof import('../locales/en/payments.json');
+      terminals: typeof import('../locales/en/terminals.json');
     };
   }
 }

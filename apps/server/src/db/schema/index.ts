@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './capital.ts';
 export * from './catalogue.ts';
 export * from './menus.ts';
+export * from './orders.ts';
 export * from './platform.ts';
 export * from './pos.ts';
 export * from './vouchers.ts';

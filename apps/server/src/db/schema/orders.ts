@@ -1,0 +1,441 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users, venues } from './accounts.ts';
+import { companyId, createdAt } from './columns.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * POS terminals of a venue and their device credentials. The credential ('<id>.<secret>') is shown
+ * once when issued; only the SHA-256 of the secret is kept.
+ */
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastSeenAt: at('last_seen_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('terminals_company_id_key').on(t.companyId, t.id),
+    index('terminals_company_venue_idx').on(t.companyId, t.venueId, t.createdAt),
+    foreignKey({
+      name: 'terminals_venue_fk',
+      columns: [t.companyId, t.venueId],
+      foreignColumns: [venues.companyId, venues.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The last order number given out per venue: orders are numbered 1, 2, 3 … per venue. */
+export const orderCounters = pgTable('order_counters', {
+  venueId: text('venue_id')
+    .primaryKey()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * Orders as the terminals report them. Money is integer minor units, VAT-inclusive. An order counts
+ * in sales once it is paid (closed_at set); `accounting_day` and `hour` are those of closed_at (of
+ * placed_at while open) in the venue's time zone.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    terminalId: text('terminal_id').references(() => terminals.id, { onDelete: 'set null' }),
+    /** The terminal's own id of the order: a retried submission finds the order by it. */
+    clientOrderId: text('client_order_id').notNull(),
+    orderNumber: integer('order_number').notNull(),
+    /** APP, EXPRESS, POS, THIRD_PARTY. */
+    channel: text('channel').notNull(),
+    /** An ORDER_TYPES value: EAT_HERE, TAKE_AWAY, TABLE_SERVICE, … */
+    serviceType: text('service_type').notNull(),
+    /** An ORDER_STATUSES value. */
+    status: text('status').notNull(),
+    staffId: text('staff_id'),
+    staffName: text('staff_name'),
+    tableCode: text('table_code'),
+    guestCount: integer('guest_count'),
+    customerEmail: text('customer_email'),
+    currency: text('currency').notNull(),
+    /** Sum of the non-voided lines after their discounts, VAT included, tips excluded. */
+    totalAmount: integer('total_amount').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    tipAmount: integer('tip_amount').notNull().default(0),
+    /** Refunded sale amount (tips excluded). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** SHA-256 of the canonical submission: a replay with the same content is answered, not applied. */
+    payloadHash: text('payload_hash').notNull(),
+    placedAt: at('placed_at').notNull(),
+    closedAt: at('closed_at'),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_company_id_key').on(t.companyId, t.id),
+    uniqueIndex('orders_client_order_key').on(t.companyId, t.venueId, t.clientOrderId),
+    uniqueIndex('orders_venue_number_key').on(t.companyId, t.venueId, t.orderNumber),
+    index('orders_company_venue_day_idx').on(t.companyId, t.venueId, t.accountingDay, t.orderNumber),
+    index('orders_company_day_idx').on(t.companyId, t.accountingDay),
+    index('orders_open_idx').on(t.companyId, t.venueId, t.placedAt).where(sql`${t.closedAt} is null`),
+    foreignKey({
+      name: 'orders_venue_fk',
+      columns: [t.companyId, t.venueId],
+      foreignColumns: [venues.companyId, venues.id],
+    }).onDelete('cascade'),
+    check('orders_amounts_check', sql`${t.totalAmount} >= 0 and ${t.vatAmount} >= 0 and ${t.tipAmount} >= 0`),
+    check('orders_refund_check', sql`${t.refundedAmount} between 0 and ${t.totalAmount}`),
+    check('orders_hour_check', sql`${t.hour} between 0 and 23`),
+  ],
+);
+
+/** A modification on an order line as sold: its name and price at the time (minor units). */
+export interface SoldModification {
+  modificationId?: string | null;
+  name: string;
+  price: number;
+}
+
+/** Lines of an order: a snapshot of the item as sold, so later catalogue edits change nothing. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    orderId: text('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    itemId: text('item_id'),
+    title: text('title').notNull(),
+    categoryId: text('category_id'),
+    categoryName: text('category_name'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    modifications: jsonb('modifications').$type<SoldModification[]>().notNull().default([]),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    vatRate: integer('vat_rate').notNull(),
+    /** (unit price + modifications) × quantity − discount; voided lines are left out of the order's totals. */
+    totalAmount: integer('total_amount').notNull(),
+    /** Removed on the terminal before payment: kept for the void journal, not in the totals. */
+    voided: boolean('voided').notNull().default(false),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    unique('order_lines_order_line_key').on(t.orderId, t.lineNo),
+    index('order_lines_company_order_idx').on(t.companyId, t.orderId),
+    foreignKey({
+      name: 'order_lines_order_fk',
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
+    }).onDelete('cascade'),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_vat_check', sql`${t.vatRate} between 0 and 100`),
+    check('order_lines_total_check', sql`${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
+  ],
+);
+
+/** Payments of an order. A payment is refunded whole, once (refunded_at). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    orderId: text('order_id').notNull(),
+    /** A PAYMENT_METHODS value. */
+    method: text('method').notNull(),
+    /** Sale amount paid, tips excluded. */
+    amount: integer('amount').notNull(),
+    tipAmount: integer('tip_amount').notNull().default(0),
+    cardBrand: text('card_brand'),
+    /** The card provider's reference of a card payment. */
+    providerReference: text('provider_reference'),
+    paidAt: at('paid_at').notNull(),
+    refundedAt: at('refunded_at'),
+    refundedBy: text('refunded_by'),
+  },
+  (t) => [
+    index('order_payments_company_order_idx').on(t.companyId, t.orderId),
+    foreignKey({
+      name: 'order_payments_order_fk',
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
+    }).onDelete('cascade'),
+    check('order_payments_amount_check', sql`${t.amount} > 0 and ${t.tipAmount} >= 0`),
+  ],
+);
+
+/** Status history of an order: every status it has had, when and by whom. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    orderId: text('order_id').notNull(),
+    status: text('status').notNull(),
+    actorName: text('actor_name'),
+    note: text('note'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_company_order_idx').on(t.companyId, t.orderId, t.at),
+    foreignKey({
+      name: 'order_events_order_fk',
+      columns: [t.companyId, t.orderId],
+      foreignColumns: [orders.companyId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Every void, refund, deleted line and cancelled order: who, when, venue, amount, reason.
+ * kind: VOID_LINE, REFUND_ORDER, REFUND_PAYMENT, CANCEL_ORDER.
+ */
+export const voidJournal = pgTable(
+  'void_journal',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    orderId: text('order_id'),
+    orderNumber: integer('order_number'),
+    paymentId: text('payment_id'),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    /** Name of the back-office user or POS staff member who did it. */
+    actorName: text('actor_name'),
+    userId: text('user_id'),
+    staffId: text('staff_id'),
+    at: at('at').notNull().defaultNow(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('void_journal_company_venue_at_idx').on(t.companyId, t.venueId, t.at),
+    // A payment is refunded once and an order refunded once, whatever races the requests run.
+    uniqueIndex('void_journal_refund_payment_key').on(t.paymentId).where(sql`${t.kind} = 'REFUND_PAYMENT'`),
+    uniqueIndex('void_journal_refund_order_key').on(t.orderId).where(sql`${t.kind} = 'REFUND_ORDER'`),
+    check(
+      'void_journal_kind_check',
+      sql`${t.kind} in ('VOID_LINE', 'REFUND_ORDER', 'REFUND_PAYMENT', 'CANCEL_ORDER')`,
+    ),
+  ],
+);
+
+/**
+ * Sales rollup: one row per venue × accounting day × hour × channel × service type × payment
+ * method × staff, kept in the same transaction as the order. Order-level measures (order_count,
+ * sales, VAT, discounts) sit on the row of the order's main payment method (largest payment,
+ * 'NONE' when unpaid); payment-level measures on the row of each payment's method. Refunds are
+ * counted on the accounting day and hour they happen. staff_id is '' for orders without staff.
+ */
+export const financeRollups = pgTable(
+  'finance_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    staffId: text('staff_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    paymentCount: integer('payment_count').notNull().default(0),
+    paymentAmount: integer('payment_amount').notNull().default(0),
+    tipCount: integer('tip_count').notNull().default(0),
+    tipAmount: integer('tip_amount').notNull().default(0),
+    refundCount: integer('refund_count').notNull().default(0),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'finance_rollups_pk',
+      columns: [
+        t.companyId,
+        t.venueId,
+        t.accountingDay,
+        t.hour,
+        t.channel,
+        t.serviceType,
+        t.paymentMethod,
+        t.staffId,
+      ],
+    }),
+  ],
+);
+
+/** VAT rollup: gross and VAT per rate, same grain as sales minus the payment method. */
+export const vatRollups = pgTable(
+  'vat_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    staffId: text('staff_id').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    grossAmount: integer('gross_amount').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vat_rollups_pk',
+      columns: [
+        t.companyId,
+        t.venueId,
+        t.accountingDay,
+        t.hour,
+        t.channel,
+        t.serviceType,
+        t.staffId,
+        t.vatRate,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Item rollup for top items and categories: per venue × accounting day × channel × service type ×
+ * item (item id, or 'title:<title>' for lines without one). A refunded order takes its lines back
+ * on the refund's day; a refunded single payment does not (it names no lines).
+ */
+export const itemRollups = pgTable(
+  'item_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    itemKey: text('item_key').notNull(),
+    itemId: text('item_id'),
+    title: text('title').notNull(),
+    categoryId: text('category_id'),
+    categoryName: text('category_name'),
+    quantity: integer('quantity').notNull().default(0),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'item_rollups_pk',
+      columns: [t.companyId, t.venueId, t.accountingDay, t.channel, t.serviceType, t.itemKey],
+    }),
+  ],
+);
+
+/** Report filter as createReport received it (accounting days inclusive, hours 0–23). */
+export interface ReportFilter {
+  venueIds: string[];
+  channels: string[];
+  from: string;
+  to: string;
+  hours: number[];
+  staffIds: string[];
+}
+
+/** Reports created with createReport / createPayoutReport; the figures are read when viewed. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** A REPORT_AREAS value. */
+    type: text('type').notNull(),
+    filter: jsonb('filter').$type<ReportFilter>().notNull(),
+    /** Frozen figures where a report is a snapshot (payout reports); null when read live. */
+    result: jsonb('result'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reports_company_id_key').on(t.companyId, t.id),
+    index('reports_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Reports e-mailed every day, week or month after the accounting day closes. */
+export const scheduledReports = pgTable(
+  'scheduled_reports',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    /** Whose permissions the report is run with; the schedule stops when they are gone. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** DAILY, WEEKLY, MONTHLY. */
+    period: text('period').notNull(),
+    type: text('type').notNull(),
+    venueIds: jsonb('venue_ids').$type<string[]>().notNull().default([]),
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** Language of the e-mail (a UI language code). */
+    language: text('language').notNull().default('en'),
+    /** The last period (its first accounting day) that was sent, so a run is never sent twice. */
+    lastPeriodStart: date('last_period_start', { mode: 'string' }),
+    lastRunAt: at('last_run_at'),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('scheduled_reports_company_id_key').on(t.companyId, t.id),
+    index('scheduled_reports_company_idx').on(t.companyId, t.createdAt).where(sql`${t.deleted} = false`),
+    check('scheduled_reports_period_check', sql`${t.period} in ('DAILY', 'WEEKLY', 'MONTHLY')`),
+  ],
+);
+
+/** API credentials of a company (`/api`): the secret is shown once, its SHA-256 kept. */
+export const apiCredentials = pgTable(
+  'api_credentials',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    /** First characters of the key, shown in the list to tell keys apart. */
+    keyPrefix: text('key_prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_credentials_company_idx').on(t.companyId, t.createdAt)],
+);
