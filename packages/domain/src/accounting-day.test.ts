@@ -8,6 +8,7 @@ import {
   accountingDayStart,
   addDays,
   DEFAULT_TIMEZONE,
+  localHourOf,
   VOUCHER_LOOKBACK_DAYS,
   voucherRange,
 } from './accounting-day.ts';
@@ -294,5 +295,28 @@ describe('voucherRange', () => {
       startDate: at('2026-03-16T09:30:00.000Z'),
       endDate: at('2026-04-16T09:29:59.999Z'),
     });
+  });
+});
+
+describe('localHourOf', () => {
+  it('is the local wall-clock hour in the venue time zone', () => {
+    expect(localHourOf(at('2026-11-21T12:15:00Z'))).toBe(13); // CET
+    expect(localHourOf(at('2026-07-01T12:00:00Z'))).toBe(14); // CEST
+    expect(localHourOf(at('2026-11-21T23:59:59.999Z'))).toBe(0);
+    expect(localHourOf(at('2026-11-21T12:00:00Z'), 'America/New_York')).toBe(7);
+    expect(localHourOf(at('2026-11-21T12:00:00Z'), 'Asia/Kolkata')).toBe(17); // +05:30
+  });
+
+  it('skips the hour clocks jump over and repeats the hour they go back', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST.
+    expect(localHourOf(at('2026-03-29T00:59:59Z'))).toBe(1);
+    expect(localHourOf(at('2026-03-29T01:00:00Z'))).toBe(3);
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET, so 02 happens twice.
+    expect(localHourOf(at('2026-10-25T00:30:00Z'))).toBe(2);
+    expect(localHourOf(at('2026-10-25T01:30:00Z'))).toBe(2);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => localHourOf(new Date('nope'))).toThrow(RangeError);
   });
 });
