@@ -3,11 +3,18 @@ import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface Mailer {
@@ -21,15 +28,34 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      send: async (email) => {
-        await transport.sendMail({ from, ...email });
+      send: async ({ attachments, ...email }) => {
+        await transport.sendMail({
+          from,
+          ...email,
+          attachments: attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
+        });
       },
     };
   }
   return {
     kind: 'outbox',
-    send: async (email) => {
-      await db.insert(emailOutbox).values({ id: newId(), ...email });
+    send: async ({ attachments, ...email }) => {
+      await db.insert(emailOutbox).values({
+        id: newId(),
+        ...email,
+        attachments: attachments?.length
+          ? attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.byteLength,
+              content: Buffer.from(a.content).toString('base64'),
+            }))
+          : null,
+      });
     },
   };
 }

@@ -1,8 +1,18 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
+import { emailOutbox, type OutboxAttachment } from '../db/schema/index.ts';
 import { escapeHtml } from '../lib/html.ts';
+
+// Attachments open as data: links, so a PDF or CSV sent by a report can be looked at.
+function attachmentLinks(attachments: OutboxAttachment[] | null): string {
+  if (!attachments?.length) return '';
+  const links = attachments.map(
+    (a) =>
+      `<li><a download="${escapeHtml(a.filename)}" href="data:${escapeHtml(a.contentType)};base64,${a.content}">${escapeHtml(a.filename)}</a> (${Math.ceil(a.size / 1024)} KB)</li>`,
+  );
+  return `<p class="meta">Attachments:</p><ul>${links.join('')}</ul>`;
+}
 
 /**
  * Development only: the e-mails that were not sent (no SMTP_URL), newest first, with working
@@ -18,7 +28,7 @@ export function registerDevOutbox(server: FastifyInstance, db: Db): void {
     const items = emails
       .map(
         (e) =>
-          `<article><h2>${escapeHtml(e.subject)}</h2><p class="meta">To ${escapeHtml(e.to)} · ${e.createdAt.toISOString()}</p>${e.html}</article>`,
+          `<article><h2>${escapeHtml(e.subject)}</h2><p class="meta">To ${escapeHtml(e.to)} · ${e.createdAt.toISOString()}</p>${e.html}${attachmentLinks(e.attachments)}</article>`,
       )
       .join('');
     return reply

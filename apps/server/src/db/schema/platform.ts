@@ -1,5 +1,14 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A file attached to an e-mail kept in the outbox. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** The bytes, base64. */
+  content: string;
+}
+
 /** E-mails that were not sent through SMTP; shown at /dev/outbox outside production. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -9,6 +18,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Attached files (Z-report PDF, report CSV) as name, type and base64 content. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
