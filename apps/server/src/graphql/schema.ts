@@ -13,6 +13,7 @@ import '../modules/boost/boost.schema.ts';
 import '../modules/modifications/modifications.schema.ts';
 import '../modules/menus/menus.schema.ts';
 import '../modules/pos-layouts/pos-layouts.schema.ts';
+import '../modules/terminals/terminals.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

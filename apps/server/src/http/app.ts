@@ -13,6 +13,7 @@ import { createSandboxCapital } from '../providers/capital.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
 import { registerSandboxBilling } from './sandbox-billing.ts';
 import { registerTelemetry } from './telemetry.ts';
+import { registerTerminalApi } from './terminal-api.ts';
 import { registerUploads } from './uploads.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   registerTelemetry(server, database.db);
+  registerTerminalApi(server, database.db);
   registerSandboxBilling(server, billing);
   registerUploads(server, database.db, config);
   if (!config.production) registerDevOutbox(server, database.db);

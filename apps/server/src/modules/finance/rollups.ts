@@ -1,7 +1,7 @@
 // Writes the finance rollups. Called inside the transaction that records a sale or a refund, so
 // a report never sees an order without its figures or figures without their order.
 import { mainPaymentMethod, type VatLine } from '@fika/domain';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { financeRollups, itemRollups, vatRollups } from '../../db/schema/index.ts';
@@ -146,7 +146,8 @@ function addExcluded(table: PgTable, columns: readonly string[]) {
   for (const column of columns) {
     const name = fields[column]?.name;
     if (!name) throw new Error(`Unknown rollup column ${column}`);
-    set[column] = sql.raw(`"${name}" + excluded."${name}"`);
+    // Qualified: in ON CONFLICT … SET a bare column name is ambiguous with `excluded`.
+    set[column] = sql.raw(`"${getTableName(table)}"."${name}" + excluded."${name}"`);
   }
   set.updatedAt = sql`now()`;
   return set;

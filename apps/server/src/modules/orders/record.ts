@@ -1,0 +1,359 @@
+// Records an order a POS terminal submits: checked, numbered, stored with its lines, payments,
+// status history and void journal entries, and rolled up into the finance figures — all in one
+// transaction, so a report never sees half an order.
+import {
+  accountingDayOf,
+  isOneOf,
+  lineTotal,
+  localHourOf,
+  OPEN_ORDER_STATUSES,
+  type OrderTotals,
+} from '@fika/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  orderCounters,
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  voidJournal,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { rollUpSale } from '../finance/rollups.ts';
+import { payloadHash, type TerminalOrderInput, terminalOrderSchema } from './terminal-input.ts';
+import {
+  checkMoney,
+  checkReferences,
+  type TerminalRef,
+  type VenueFacts,
+  venueFacts,
+} from './terminal-rules.ts';
+
+export type { TerminalOrderInput } from './terminal-input.ts';
+export type { TerminalRef } from './terminal-rules.ts';
+
+/** The answer to a submission: the stored order, and whether this was a replay of one already stored. */
+export interface RecordedOrder {
+  order: { id: string; orderNumber: number; status: string };
+  replayed: boolean;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Whether an order is still open: it may be resubmitted with other lines and change status. */
+export const isOpenStatus = (status: string): boolean => isOneOf(OPEN_ORDER_STATUSES, status);
+
+// Another transaction inserted the same client order id first: start over and find it.
+class LostRace extends Error {}
+
+const conflict = (messageKey: string, message: string) => new AppError('CONFLICT', messageKey, message);
+
+/**
+ * Records a terminal's order submission. Retries are safe: the same content again is answered with
+ * `replayed: true` and writes nothing; an open order may be resubmitted with changes until it closes.
+ */
+export async function recordTerminalOrder(
+  db: Db,
+  terminal: TerminalRef,
+  rawInput: TerminalOrderInput | unknown,
+): Promise<RecordedOrder> {
+  const input = parseInput(terminalOrderSchema, rawInput);
+  const facts = await venueFacts(db, terminal);
+  const totals = checkMoney(input, facts);
+  await checkReferences(db, terminal, input);
+  const hash = payloadHash(input);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => write(tx, terminal, facts, input, totals, hash));
+    } catch (error) {
+      if (error instanceof LostRace && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function write(
+  tx: Tx,
+  terminal: TerminalRef,
+  facts: VenueFacts,
+  input: TerminalOrderInput,
+  totals: OrderTotals,
+  hash: string,
+): Promise<RecordedOrder> {
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, terminal.companyId),
+        eq(orders.venueId, terminal.venueId),
+        eq(orders.clientOrderId, input.clientOrderId),
+      ),
+    )
+    .for('update');
+  if (existing) {
+    const answer = { id: existing.id, orderNumber: existing.orderNumber, status: existing.status };
+    if (existing.payloadHash === hash) return { order: answer, replayed: true };
+    if (!isOpenStatus(existing.status)) {
+      throw conflict(
+        'orders.errors.orderClosed',
+        `Order ${input.clientOrderId} is ${existing.status} and can no longer be changed.`,
+      );
+    }
+    return update(tx, terminal, facts, input, totals, hash, existing);
+  }
+
+  const orderNumber = await nextOrderNumber(tx, terminal);
+  const id = newId();
+  const inserted = await tx
+    .insert(orders)
+    .values({ id, orderNumber, ...orderColumns(terminal, facts, input, totals, hash) })
+    .onConflictDoNothing({ target: [orders.companyId, orders.venueId, orders.clientOrderId] })
+    .returning({ id: orders.id });
+  if (inserted.length === 0) throw new LostRace();
+  const voids = await writeContents(tx, terminal, id, input, []);
+  await afterStatus(tx, terminal, facts, { id, orderNumber }, input, totals, null, voids);
+  return { order: { id, orderNumber, status: input.status }, replayed: false };
+}
+
+async function update(
+  tx: Tx,
+  terminal: TerminalRef,
+  facts: VenueFacts,
+  input: TerminalOrderInput,
+  totals: OrderTotals,
+  hash: string,
+  existing: OrderRow,
+): Promise<RecordedOrder> {
+  const previousVoids = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.companyId, terminal.companyId),
+        eq(orderLines.orderId, existing.id),
+        eq(orderLines.voided, true),
+      ),
+    );
+  // An open order's lines and payments are replaced by what the terminal has now.
+  await tx
+    .delete(orderLines)
+    .where(and(eq(orderLines.companyId, terminal.companyId), eq(orderLines.orderId, existing.id)));
+  await tx
+    .delete(orderPayments)
+    .where(and(eq(orderPayments.companyId, terminal.companyId), eq(orderPayments.orderId, existing.id)));
+  await tx
+    .update(orders)
+    .set({ ...orderColumns(terminal, facts, input, totals, hash), updatedAt: new Date() })
+    .where(and(eq(orders.companyId, terminal.companyId), eq(orders.id, existing.id)));
+  const voids = await writeContents(
+    tx,
+    terminal,
+    existing.id,
+    input,
+    previousVoids.map((l) => voidSignature({ ...l, total: l.totalAmount })),
+  );
+  await afterStatus(tx, terminal, facts, existing, input, totals, existing.status, voids);
+  return {
+    order: { id: existing.id, orderNumber: existing.orderNumber, status: input.status },
+    replayed: false,
+  };
+}
+
+// The venue's next order number, under the counter row's lock: concurrent orders queue here.
+async function nextOrderNumber(tx: Tx, terminal: TerminalRef): Promise<number> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ venueId: terminal.venueId, companyId: terminal.companyId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderCounters.venueId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  if (!row) throw new Error('order counter not returned');
+  return row.lastNumber;
+}
+
+// The instant that files the order: when it was paid, else when it was placed.
+function filedAt(input: TerminalOrderInput): Date {
+  return new Date(input.status === 'COMPLETED' && input.closedAt ? input.closedAt : input.placedAt);
+}
+
+function orderColumns(
+  terminal: TerminalRef,
+  facts: VenueFacts,
+  input: TerminalOrderInput,
+  totals: OrderTotals,
+  hash: string,
+) {
+  const at = filedAt(input);
+  return {
+    companyId: terminal.companyId,
+    venueId: terminal.venueId,
+    terminalId: terminal.id,
+    clientOrderId: input.clientOrderId,
+    channel: input.channel,
+    serviceType: input.serviceType,
+    status: input.status,
+    staffId: input.staffId ?? null,
+    staffName: input.staffName ?? null,
+    tableCode: input.tableCode ?? null,
+    guestCount: input.guestCount ?? null,
+    customerEmail: input.customerEmail ?? null,
+    currency: input.currency,
+    totalAmount: totals.total,
+    vatAmount: totals.vat,
+    discountAmount: totals.discount,
+    tipAmount: input.payments.reduce((sum, p) => sum + p.tipAmount, 0),
+    payloadHash: hash,
+    placedAt: new Date(input.placedAt),
+    // Only a paid order is closed: closed_at is what makes it count in sales.
+    closedAt: input.status === 'COMPLETED' ? at : null,
+    accountingDay: accountingDayOf(at, facts.timezone),
+    hour: localHourOf(at, facts.timezone),
+  };
+}
+
+// What makes a voided line the same void on a resubmission, so it is journalled once.
+function voidSignature(line: {
+  itemId?: string | null;
+  title: string;
+  total: number;
+  voidReason?: string | null;
+}) {
+  return `${line.itemId ?? ''}|${line.title}|${line.total}|${line.voidReason ?? ''}`;
+}
+
+async function writeContents(
+  tx: Tx,
+  terminal: TerminalRef,
+  orderId: string,
+  input: TerminalOrderInput,
+  journalledVoids: string[],
+): Promise<NewVoid[]> {
+  const lines = input.lines.map((line, i) => ({
+    id: newId(),
+    companyId: terminal.companyId,
+    orderId,
+    lineNo: i + 1,
+    itemId: line.itemId ?? null,
+    title: line.title,
+    categoryId: line.categoryId ?? null,
+    categoryName: line.categoryName ?? null,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    modifications: line.modifications.map((m) => ({
+      modificationId: m.modificationId ?? null,
+      name: m.name,
+      price: m.price,
+    })),
+    discountAmount: line.discountAmount,
+    vatRate: line.vatRate,
+    totalAmount: lineTotal(line),
+    voided: line.voided,
+    voidReason: line.voidReason ?? null,
+  }));
+  await tx.insert(orderLines).values(lines);
+  if (input.payments.length > 0) {
+    await tx.insert(orderPayments).values(
+      input.payments.map((p) => ({
+        id: newId(),
+        companyId: terminal.companyId,
+        orderId,
+        method: p.method,
+        amount: p.amount,
+        tipAmount: p.tipAmount,
+        cardBrand: p.cardBrand ?? null,
+        providerReference: p.providerReference ?? null,
+        paidAt: new Date(p.paidAt ?? input.closedAt ?? input.placedAt),
+      })),
+    );
+  }
+  // Each voided line is journalled once: one already journalled on an earlier submission is skipped.
+  const remaining = [...journalledVoids];
+  const newVoids = lines.filter((line) => {
+    if (!line.voided) return false;
+    const at = remaining.indexOf(voidSignature({ ...line, total: line.totalAmount }));
+    if (at < 0) return true;
+    remaining.splice(at, 1);
+    return false;
+  });
+  return newVoids;
+}
+
+type NewVoid = { totalAmount: number; voidReason: string | null };
+
+async function afterStatus(
+  tx: Tx,
+  terminal: TerminalRef,
+  facts: VenueFacts,
+  order: { id: string; orderNumber: number },
+  input: TerminalOrderInput,
+  totals: OrderTotals,
+  previousStatus: string | null,
+  voids: NewVoid[],
+): Promise<void> {
+  const at = filedAt(input);
+  const accountingDay = accountingDayOf(at, facts.timezone);
+  const journal = {
+    companyId: terminal.companyId,
+    venueId: terminal.venueId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    actorName: input.staffName ?? null,
+    staffId: input.staffId ?? null,
+    at,
+    accountingDay,
+  };
+  const entries = voids.map((line) => ({
+    ...journal,
+    id: newId(),
+    kind: 'VOID_LINE',
+    amount: line.totalAmount,
+    reason: line.voidReason,
+  }));
+  if (input.status === 'CANCELLED' && previousStatus !== 'CANCELLED') {
+    entries.push({ ...journal, id: newId(), kind: 'CANCEL_ORDER', amount: totals.total, reason: null });
+  }
+  if (entries.length > 0) await tx.insert(voidJournal).values(entries);
+
+  if (input.status !== previousStatus) {
+    await tx.insert(orderEvents).values({
+      id: newId(),
+      companyId: terminal.companyId,
+      orderId: order.id,
+      status: input.status,
+      actorName: input.staffName ?? null,
+      at,
+    });
+  }
+  if (input.status === 'COMPLETED') {
+    await rollUpSale(tx, {
+      companyId: terminal.companyId,
+      venueId: terminal.venueId,
+      accountingDay,
+      hour: localHourOf(at, facts.timezone),
+      channel: input.channel,
+      serviceType: input.serviceType,
+      staffId: input.staffId ?? null,
+      totalAmount: totals.total,
+      vatAmount: totals.vat,
+      discountAmount: totals.discount,
+      vatLines: totals.vatLines,
+      payments: input.payments,
+      lines: input.lines
+        .filter((l) => !l.voided)
+        .map((l) => ({
+          itemId: l.itemId ?? null,
+          title: l.title,
+          categoryId: l.categoryId ?? null,
+          categoryName: l.categoryName ?? null,
+          quantity: l.quantity,
+          totalAmount: lineTotal(l),
+        })),
+    });
+  }
+}

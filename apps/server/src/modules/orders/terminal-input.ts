@@ -1,0 +1,141 @@
+// What a POS terminal submits for an order, checked field by field before any money rule runs.
+// Amounts are integer minor units of the company currency, VAT-inclusive.
+
+import { createHash } from 'node:crypto';
+import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@fika/domain';
+import { z } from 'zod';
+
+const MAX_AMOUNT = 1_000_000_000;
+
+const amount = (min: number) =>
+  z
+    .number({ error: 'orders.errors.notAnInteger' })
+    .int({ error: 'orders.errors.notAnInteger' })
+    .min(min, { error: min > 0 ? 'orders.errors.notPositive' : 'orders.errors.negative' })
+    .max(MAX_AMOUNT, { error: 'orders.errors.tooLarge' });
+
+const signedAmount = z
+  .number({ error: 'orders.errors.notAnInteger' })
+  .int({ error: 'orders.errors.notAnInteger' })
+  .min(-MAX_AMOUNT, { error: 'orders.errors.tooLarge' })
+  .max(MAX_AMOUNT, { error: 'orders.errors.tooLarge' });
+
+const text = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+
+const optionalText = (max: number) => text(max).nullish();
+
+const instant = z.iso.datetime({ offset: true, error: 'orders.errors.invalidDate' });
+
+/** Statuses a submission may carry: REFUNDED comes only from the back office. */
+export const SUBMITTABLE_STATUSES = ORDER_STATUSES.filter((s) => s !== 'REFUNDED');
+
+const modificationSchema = z.object({
+  modificationId: optionalText(100),
+  name: text(200),
+  price: signedAmount,
+});
+
+const lineSchema = z.object({
+  itemId: optionalText(100),
+  title: text(200),
+  categoryId: optionalText(100),
+  categoryName: optionalText(200),
+  quantity: z
+    .number({ error: 'orders.errors.notAnInteger' })
+    .int({ error: 'orders.errors.notAnInteger' })
+    .min(1, { error: 'orders.errors.notPositive' })
+    .max(10_000, { error: 'orders.errors.tooLarge' }),
+  unitPrice: signedAmount,
+  modifications: z.array(modificationSchema).max(50, { error: 'validation.invalid' }).default([]),
+  discountAmount: amount(0).default(0),
+  vatRate: z.number({ error: 'orders.errors.notAnInteger' }).int({ error: 'orders.errors.notAnInteger' }),
+  voided: z.boolean().default(false),
+  voidReason: optionalText(500),
+});
+
+const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }),
+  amount: amount(1),
+  tipAmount: amount(0).default(0),
+  cardBrand: optionalText(50),
+  providerReference: optionalText(200),
+  paidAt: instant.nullish(),
+});
+
+/** An order as a terminal submits it to `POST /terminal/v1/orders`. */
+export const terminalOrderSchema = z
+  .object({
+    clientOrderId: text(100),
+    channel: z.enum(ORDER_CHANNELS, { error: 'validation.invalid' }),
+    serviceType: z.enum(ORDER_TYPES, { error: 'validation.invalid' }),
+    status: z.enum(SUBMITTABLE_STATUSES as [string, ...string[]], { error: 'validation.invalid' }),
+    placedAt: instant,
+    closedAt: instant.nullish(),
+    staffId: optionalText(100),
+    staffName: optionalText(200),
+    tableCode: optionalText(50),
+    guestCount: z.number().int().min(0).max(10_000).nullish(),
+    customerEmail: z.email({ error: 'validation.email' }).max(254).nullish(),
+    currency: z.string().length(3, { error: 'validation.currency' }),
+    lines: z
+      .array(lineSchema)
+      .min(1, { error: 'orders.errors.noLines' })
+      .max(500, { error: 'validation.invalid' }),
+    payments: z.array(paymentSchema).max(50, { error: 'validation.invalid' }).default([]),
+    totals: z.object({ totalAmount: signedAmount, vatAmount: signedAmount }),
+  })
+  .superRefine((order, issue) => {
+    if (order.status === 'COMPLETED' && !order.closedAt) {
+      issue.addIssue({ code: 'custom', path: ['closedAt'], message: 'orders.errors.closedAtRequired' });
+    }
+  });
+
+/** A terminal's order submission (parsed: defaults filled in). */
+export type TerminalOrderInput = z.output<typeof terminalOrderSchema>;
+
+/** Statuses `POST /terminal/v1/orders/:clientOrderId/status` may set: the moves that carry no money. */
+export const STATUS_CHANGES = [
+  'ACCEPTED',
+  'FINALIZING',
+  'READY',
+  'DELIVERING',
+  'CANCELLED',
+  'REJECTED',
+] as const;
+
+/** A status change of an open order as a terminal reports it. */
+export const terminalStatusSchema = z.object({
+  status: z.enum(STATUS_CHANGES, { error: 'validation.invalid' }),
+  at: instant,
+  staffName: optionalText(200),
+  reason: optionalText(500),
+});
+
+/** A terminal's status change (parsed). */
+export type TerminalStatusInput = z.output<typeof terminalStatusSchema>;
+
+// Keys sorted at every level, so the same order in another key order hashes the same.
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+/** SHA-256 of the canonical parsed submission: a retry with the same content has the same hash. */
+export function payloadHash(input: TerminalOrderInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
+}

@@ -1,0 +1,80 @@
+// Status changes of an open order that move no money (the kitchen marks it READY, the courier
+// DELIVERING, the guest leaves and it is CANCELLED). Paying goes through a full submission.
+import { accountingDayOf } from '@fika/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders, voidJournal } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { isOpenStatus, type RecordedOrder } from './record.ts';
+import { terminalStatusSchema } from './terminal-input.ts';
+import { type TerminalRef, venueFacts } from './terminal-rules.ts';
+
+/**
+ * Moves a terminal's open order to another status, with a status history entry (and a void journal
+ * entry when it is cancelled). The same status again is a replay; a closed order is refused.
+ */
+export async function changeTerminalOrderStatus(
+  db: Db,
+  terminal: TerminalRef,
+  clientOrderId: string,
+  rawInput: unknown,
+): Promise<RecordedOrder> {
+  const input = parseInput(terminalStatusSchema, rawInput);
+  const facts = await venueFacts(db, terminal);
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, terminal.companyId),
+          eq(orders.venueId, terminal.venueId),
+          eq(orders.clientOrderId, clientOrderId),
+        ),
+      )
+      .for('update');
+    if (!order) throw notFound('Order');
+    const answer = { id: order.id, orderNumber: order.orderNumber, status: input.status };
+    if (order.status === input.status) return { order: answer, replayed: true };
+    if (!isOpenStatus(order.status)) {
+      throw new AppError(
+        'CONFLICT',
+        'orders.errors.orderClosed',
+        `Order ${clientOrderId} is ${order.status} and can no longer be changed.`,
+      );
+    }
+    const at = new Date(input.at);
+    await tx
+      .update(orders)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(and(eq(orders.companyId, terminal.companyId), eq(orders.id, order.id)));
+    await tx.insert(orderEvents).values({
+      id: newId(),
+      companyId: terminal.companyId,
+      orderId: order.id,
+      status: input.status,
+      actorName: input.staffName ?? null,
+      note: input.reason ?? null,
+      at,
+    });
+    if (input.status === 'CANCELLED') {
+      await tx.insert(voidJournal).values({
+        id: newId(),
+        companyId: terminal.companyId,
+        venueId: terminal.venueId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        kind: 'CANCEL_ORDER',
+        amount: order.totalAmount,
+        reason: input.reason ?? null,
+        actorName: input.staffName ?? order.staffName,
+        staffId: order.staffId,
+        at,
+        accountingDay: accountingDayOf(at, facts.timezone),
+      });
+    }
+    return { order: answer, replayed: false };
+  });
+}
