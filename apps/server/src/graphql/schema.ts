@@ -14,6 +14,7 @@ import '../modules/modifications/modifications.schema.ts';
 import '../modules/menus/menus.schema.ts';
 import '../modules/pos-layouts/pos-layouts.schema.ts';
 import '../modules/terminals/terminals.schema.ts';
+import '../modules/finance/dashboard.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

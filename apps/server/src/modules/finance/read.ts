@@ -98,43 +98,48 @@ export async function readSums(
   if (filter.venueIds.length === 0) return groupBy.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : [];
   const dims = Object.fromEntries(groupBy.map((d) => [d, DIMENSION_COLUMNS[d]]));
   const rows = await db
-    .select({
-      ...dims,
-      orderCount: total(sql`${F.orderCount}`),
-      salesAmount: total(sql`${F.salesAmount}`),
-      vatAmount: total(sql`${F.vatAmount}`),
-      discountAmount: total(sql`${F.discountAmount}`),
-      paymentCount: total(sql`${F.paymentCount}`),
-      paymentAmount: total(sql`${F.paymentAmount}`),
-      tipCount: total(sql`${F.tipCount}`),
-      tipAmount: total(sql`${F.tipAmount}`),
-      refundCount: total(sql`${F.refundCount}`),
-      refundAmount: total(sql`${F.refundAmount}`),
-    })
+    .select({ ...dims, ...sumColumns() })
     .from(F)
     .where(and(...conditions(F, companyId, filter)))
     .groupBy(...groupBy.map((d) => DIMENSION_COLUMNS[d]))
     .orderBy(...groupBy.map((d) => DIMENSION_COLUMNS[d]));
-  return rows.map((row) => {
-    const r = row as Record<string, unknown>;
-    const key: SumsRow['key'] = {};
-    for (const d of groupBy) (key as Record<string, unknown>)[d] = d === 'hour' ? Number(r[d]) : String(r[d]);
-    return {
-      key,
-      sums: {
-        orderCount: Number(r.orderCount),
-        salesAmount: Number(r.salesAmount),
-        vatAmount: Number(r.vatAmount),
-        discountAmount: Number(r.discountAmount),
-        paymentCount: Number(r.paymentCount),
-        paymentAmount: Number(r.paymentAmount),
-        tipCount: Number(r.tipCount),
-        tipAmount: Number(r.tipAmount),
-        refundCount: Number(r.refundCount),
-        refundAmount: Number(r.refundAmount),
-      },
-    };
-  });
+  return rows.map((row) => toSumsRow(row as Record<string, unknown>, groupBy));
+}
+
+// The summed measure columns of a finance rollup select.
+function sumColumns() {
+  return {
+    orderCount: total(sql`${F.orderCount}`),
+    salesAmount: total(sql`${F.salesAmount}`),
+    vatAmount: total(sql`${F.vatAmount}`),
+    discountAmount: total(sql`${F.discountAmount}`),
+    paymentCount: total(sql`${F.paymentCount}`),
+    paymentAmount: total(sql`${F.paymentAmount}`),
+    tipCount: total(sql`${F.tipCount}`),
+    tipAmount: total(sql`${F.tipAmount}`),
+    refundCount: total(sql`${F.refundCount}`),
+    refundAmount: total(sql`${F.refundAmount}`),
+  };
+}
+
+function toSumsRow(r: Record<string, unknown>, groupBy: readonly FinanceDimension[]): SumsRow {
+  const key: SumsRow['key'] = {};
+  for (const d of groupBy) (key as Record<string, unknown>)[d] = d === 'hour' ? Number(r[d]) : String(r[d]);
+  return {
+    key,
+    sums: {
+      orderCount: Number(r.orderCount),
+      salesAmount: Number(r.salesAmount),
+      vatAmount: Number(r.vatAmount),
+      discountAmount: Number(r.discountAmount),
+      paymentCount: Number(r.paymentCount),
+      paymentAmount: Number(r.paymentAmount),
+      tipCount: Number(r.tipCount),
+      tipAmount: Number(r.tipAmount),
+      refundCount: Number(r.refundCount),
+      refundAmount: Number(r.refundAmount),
+    },
+  };
 }
 
 /** Gross and VAT per VAT rate for `filter` (refunds already taken off), ascending by rate. */
@@ -205,4 +210,70 @@ export async function readLastUpdated(
     .from(F)
     .where(and(...conditions(F, companyId, { from: filter.from, to: filter.to, venueIds: filter.venueIds })));
   return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Several groupings of the same filter in ONE scan of the rollup (GROUP BY GROUPING SETS): the
+ * dashboard's totals, days, hours, channels, payment methods and service types cost one query
+ * instead of six. Returns one list of rows per entry of `sets`, in the order of `sets`; an empty
+ * set is the grand total (always one row).
+ */
+export async function readSumsSets(
+  db: DbOrTx,
+  companyId: string,
+  filter: FinanceFilter,
+  sets: readonly (readonly FinanceDimension[])[],
+): Promise<SumsRow[][]> {
+  if (filter.venueIds.length === 0) {
+    return sets.map((set) => (set.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : []));
+  }
+  const dims = [...new Set(sets.flat())];
+  if (dims.length === 0) return [await readSums(db, companyId, filter)];
+  // grouping(a, b, …) has a 1 bit for every argument NOT grouped in the row's set (first = highest).
+  const maskOf = (set: readonly FinanceDimension[]) =>
+    dims.reduce((mask, d, i) => (set.includes(d) ? mask : mask | (1 << (dims.length - 1 - i))), 0);
+  const columns = dims.map((d) => DIMENSION_COLUMNS[d]);
+  const groupingSets = sql.join(
+    sets.map(
+      (set) =>
+        sql`(${sql.join(
+          set.map((d) => DIMENSION_COLUMNS[d]),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      ...Object.fromEntries(dims.map((d) => [d, DIMENSION_COLUMNS[d]])),
+      groupingMask: sql<number>`grouping(${sql.join(columns, sql`, `)})`,
+      ...sumColumns(),
+    })
+    .from(F)
+    .where(and(...conditions(F, companyId, filter)))
+    .groupBy(sql`grouping sets (${groupingSets})`);
+  const result = sets.map(() => [] as SumsRow[]);
+  const indexOfMask = new Map(sets.map((set, i) => [maskOf(set), i]));
+  for (const row of rows as Record<string, unknown>[]) {
+    const index = indexOfMask.get(Number(row.groupingMask));
+    const set = index === undefined ? undefined : sets[index];
+    if (index === undefined || !set) continue;
+    result[index]?.push(toSumsRow(row, set));
+  }
+  // The grand total has a row even over no rollup rows; sort like readSums does.
+  sets.forEach((set, i) => {
+    if (set.length === 0 && result[i]?.length === 0) result[i]?.push({ key: {}, sums: { ...EMPTY_SUMS } });
+    result[i]?.sort((a, b) => compareKeys(a.key, b.key, set));
+  });
+  return result;
+}
+
+function compareKeys(a: SumsRow['key'], b: SumsRow['key'], set: readonly FinanceDimension[]): number {
+  for (const d of set) {
+    const x = a[d] ?? '';
+    const y = b[d] ?? '';
+    if (x < y) return -1;
+    if (x > y) return 1;
+  }
+  return 0;
 }
