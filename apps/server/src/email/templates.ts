@@ -1,5 +1,6 @@
 import { isUiLanguage, type UiLanguage } from '@fika/domain';
 import { escapeHtml } from '../lib/html.ts';
+import { orderReceiptEmail } from '../modules/orders/order-email.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 interface Copy {
@@ -154,4 +155,5 @@ export const emails = {
     const c = copyOf(language);
     return render(to, language, c.existsSubject, fill(c.existsBody, { name }), c.button.signIn, link);
   },
+  orderReceipt: orderReceiptEmail,
 };
