@@ -13,6 +13,8 @@ import '../modules/boost/boost.schema.ts';
 import '../modules/modifications/modifications.schema.ts';
 import '../modules/menus/menus.schema.ts';
 import '../modules/pos-layouts/pos-layouts.schema.ts';
+import '../modules/payments/payments.schema.ts';
+import '../modules/api-credentials/api-credentials.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/monitoring/monitoring.schema.ts';
 import '../modules/terminals/terminals.schema.ts';

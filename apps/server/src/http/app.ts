@@ -8,8 +8,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from '../email/mailer.ts';
 import { createGraphQL } from '../graphql/yoga.ts';
+import { registerReadApi } from '../modules/api-credentials/read-api.ts';
 import { createSandboxBilling } from '../providers/billing.ts';
 import { createSandboxCapital } from '../providers/capital.ts';
+import { createSandboxPayments } from '../providers/payments.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
 import { registerSandboxBilling } from './sandbox-billing.ts';
 import { registerTelemetry } from './telemetry.ts';
@@ -55,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
-  const providers = { billing, capital: createSandboxCapital() };
+  const providers = { billing, capital: createSandboxCapital(), payments: createSandboxPayments() };
   const yoga = createGraphQL({ db: database.db, config, mailer, providers });
 
   // Before any route: Fastify attaches hooks to the routes registered after them, and a product list
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerTelemetry(server, database.db);
   registerTerminalApi(server, database.db);
   registerSandboxBilling(server, billing);
+  registerReadApi(server, database.db, providers);
   registerUploads(server, database.db, config);
   if (!config.production) registerDevOutbox(server, database.db);
 

@@ -237,8 +237,14 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
   ]);
   // The legal entity defaults to the first one, counting only entities of venues the user may see.
   const [legalEntity] = await visibleLegalEntities(ctx, principal, visible);
+  // A payments-only account's screens read the card payments of its legal entity's balance account.
+  const [balanceAccount] =
+    company.isPaymentsOnly && legalEntity
+      ? await ctx.providers.payments.balanceAccounts({ ...legalEntity, timezone: company.timezone })
+      : [];
   return {
     ...base,
+    balanceAccountId: balanceAccount?.id ?? null,
     companyId: company.id,
     companyName: company.name,
     legalname: company.legalName,
