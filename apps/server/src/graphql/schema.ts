@@ -18,6 +18,7 @@ import '../modules/api-credentials/api-credentials.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/monitoring/monitoring.schema.ts';
 import '../modules/terminals/terminals.schema.ts';
+import '../modules/orders/refunds.schema.ts';
 import '../modules/finance/dashboard.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */

@@ -1,0 +1,208 @@
+// Refunds from the back office: a whole order (every payment not yet refunded) or one payment, each
+// once. The order row is locked while refunding and the void journal's partial unique indexes back
+// that up, so two concurrent clicks refund once. Refunds are filed on the accounting day and hour
+// they happen, in the venue's time zone.
+import { accountingDayOf, localHourOf, orderTotals, refundVatLines, type VatLine } from '@fika/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  venues,
+  voidJournal,
+} from '../../db/schema/index.ts';
+import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
+import { AppError, badInput, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { assertVenueAccess, requireScope } from '../auth/guards.ts';
+import { rollUpRefund } from '../finance/rollups.ts';
+
+/** The order after a refund, as the mutations answer it. */
+export interface RefundResult {
+  success: boolean;
+  error: string | null;
+  errorCode: string | null;
+  order: { id: string; status: string; refundedAmount: number };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof orderPayments.$inferSelect;
+
+const alreadyRefunded = () =>
+  new AppError('CONFLICT', 'orders.errors.alreadyRefunded', 'This has already been refunded.');
+
+const notRefundable = () =>
+  new AppError('CONFLICT', 'orders.errors.notRefundable', 'Only a completed (paid) order can be refunded.');
+
+function cleanReason(reason: string | null | undefined): string | null {
+  const text = (reason ?? '').trim();
+  if (text.length > 500) throw badInput([{ field: 'reason', message: 'validation.tooLong' }]);
+  return text.length > 0 ? text : null;
+}
+
+// The order, locked for the refund; another company's or a hidden venue's is not found.
+async function lockOrder(tx: Tx, user: UserPrincipal, orderId: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, user.companyId), eq(orders.id, orderId)))
+    .for('update');
+  if (!order) throw notFound('Order');
+  assertVenueAccess(user, order.venueId);
+  return order;
+}
+
+/** Refunds every payment of a completed order that is not refunded yet (ORDERS). */
+export async function refundOrder(
+  ctx: Ctx,
+  input: { orderId: string; reason?: string | null },
+): Promise<RefundResult> {
+  const user = requireScope(ctx, 'ORDERS');
+  const reason = cleanReason(input.reason);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user, input.orderId);
+    if (order.status === 'REFUNDED') throw alreadyRefunded();
+    if (order.status !== 'COMPLETED') throw notRefundable();
+    const payments = await tx
+      .select()
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.companyId, user.companyId),
+          eq(orderPayments.orderId, order.id),
+          isNull(orderPayments.refundedAt),
+        ),
+      )
+      .orderBy(asc(orderPayments.paidAt), asc(orderPayments.id));
+    if (payments.length === 0) throw alreadyRefunded();
+    return refund(tx, user, order, payments, { kind: 'REFUND_ORDER', reason });
+  });
+}
+
+/** Refunds one payment of a completed order (ORDERS). */
+export async function refundPayment(
+  ctx: Ctx,
+  input: { paymentId: string; reason?: string | null },
+): Promise<RefundResult> {
+  const user = requireScope(ctx, 'ORDERS');
+  const reason = cleanReason(input.reason);
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: orderPayments.orderId })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.companyId, user.companyId), eq(orderPayments.id, input.paymentId)));
+    if (!found) throw notFound('Payment');
+    const order = await lockOrder(tx, user, found.orderId);
+    // Read again under the order's lock: a concurrent refund may have just finished.
+    const [payment] = await tx
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.companyId, user.companyId), eq(orderPayments.id, input.paymentId)));
+    if (!payment || payment.refundedAt || order.status === 'REFUNDED') throw alreadyRefunded();
+    if (order.status !== 'COMPLETED') throw notRefundable();
+    return refund(tx, user, order, [payment], { kind: 'REFUND_PAYMENT', reason });
+  });
+}
+
+async function refund(
+  tx: Tx,
+  user: UserPrincipal,
+  order: OrderRow,
+  payments: PaymentRow[],
+  entry: { kind: 'REFUND_ORDER' | 'REFUND_PAYMENT'; reason: string | null },
+): Promise<RefundResult> {
+  const now = new Date();
+  const [venue] = await tx
+    .select({ timezone: venues.timezone })
+    .from(venues)
+    .where(and(eq(venues.companyId, order.companyId), eq(venues.id, order.venueId)));
+  const timezone = venue?.timezone ?? 'Europe/Stockholm';
+  const accountingDay = accountingDayOf(now, timezone);
+  const hour = localHourOf(now, timezone);
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.companyId, order.companyId), eq(orderLines.orderId, order.id)))
+    .orderBy(asc(orderLines.lineNo));
+  const vatLines: VatLine[] = orderTotals(lines.map((l) => ({ ...l, voided: l.voided }))).vatLines;
+  const amount = payments.reduce((sum, p) => sum + p.amount, 0);
+  const refundedAmount = order.refundedAmount + amount;
+  const fullyRefunded = refundedAmount >= order.totalAmount;
+  const actorName = user.profile.name;
+
+  try {
+    await tx.insert(voidJournal).values({
+      id: newId(),
+      companyId: order.companyId,
+      venueId: order.venueId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      paymentId: entry.kind === 'REFUND_PAYMENT' ? (payments[0]?.id ?? null) : null,
+      kind: entry.kind,
+      amount,
+      reason: entry.reason,
+      actorName,
+      userId: user.userId,
+      staffId: order.staffId,
+      at: now,
+      accountingDay,
+    });
+  } catch (error) {
+    // The partial unique index: this order or payment was refunded by a request that got here first.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw alreadyRefunded();
+    throw error;
+  }
+  for (const [i, payment] of payments.entries()) {
+    await tx
+      .update(orderPayments)
+      .set({ refundedAt: now, refundedBy: actorName })
+      .where(and(eq(orderPayments.companyId, order.companyId), eq(orderPayments.id, payment.id)));
+    const last = i === payments.length - 1;
+    await rollUpRefund(tx, {
+      companyId: order.companyId,
+      venueId: order.venueId,
+      accountingDay,
+      hour,
+      channel: order.channel,
+      serviceType: order.serviceType,
+      staffId: order.staffId,
+      method: payment.method,
+      amount: payment.amount,
+      tipAmount: payment.tipAmount,
+      vatLines: refundVatLines(payment.amount, vatLines),
+      // A fully refunded order takes its items back once, with the refund that completes it.
+      linesTakenBack:
+        fullyRefunded && last
+          ? lines
+              .filter((l) => !l.voided)
+              .map((l) => ({
+                itemId: l.itemId,
+                title: l.title,
+                categoryId: l.categoryId,
+                categoryName: l.categoryName,
+                quantity: l.quantity,
+                totalAmount: l.totalAmount,
+              }))
+          : [],
+    });
+  }
+  const status = fullyRefunded ? 'REFUNDED' : order.status;
+  await tx
+    .update(orders)
+    .set({ refundedAmount, status, updatedAt: now })
+    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id)));
+  if (fullyRefunded) {
+    await tx.insert(orderEvents).values({
+      id: newId(),
+      companyId: order.companyId,
+      orderId: order.id,
+      status: 'REFUNDED',
+      actorName,
+      note: entry.reason,
+      at: now,
+    });
+  }
+  return { success: true, error: null, errorCode: null, order: { id: order.id, status, refundedAmount } };
+}
