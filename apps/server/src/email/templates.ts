@@ -1,6 +1,7 @@
 import { isUiLanguage, type UiLanguage } from '@fika/domain';
 import { escapeHtml } from '../lib/html.ts';
 import { orderReceiptEmail } from '../modules/orders/order-email.ts';
+import { reportEmail } from '../modules/reports/report-email.ts';
 import type { OutgoingEmail } from './mailer.ts';
 
 interface Copy {
@@ -156,4 +157,5 @@ export const emails = {
     return render(to, language, c.existsSubject, fill(c.existsBody, { name }), c.button.signIn, link);
   },
   orderReceipt: orderReceiptEmail,
+  report: reportEmail,
 };

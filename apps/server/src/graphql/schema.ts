@@ -20,6 +20,7 @@ import '../modules/monitoring/monitoring.schema.ts';
 import '../modules/terminals/terminals.schema.ts';
 import '../modules/orders/refunds.schema.ts';
 import '../modules/finance/dashboard.schema.ts';
+import '../modules/reports/reports.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from '../email/mailer.ts';
 import { createGraphQL } from '../graphql/yoga.ts';
 import { registerReadApi } from '../modules/api-credentials/read-api.ts';
+import { registerReports } from '../modules/reports/reports.http.ts';
 import { createSandboxBilling } from '../providers/billing.ts';
 import { createSandboxCapital } from '../providers/capital.ts';
 import { createSandboxPayments } from '../providers/payments.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerSandboxBilling(server, billing);
   registerReadApi(server, database.db, providers);
   registerUploads(server, database.db, config);
+  registerReports(server, { database, config, mailer, providers });
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

@@ -1,0 +1,145 @@
+// A report's figures, read live through the one metric layer (finance/read.ts + metricsOf): the
+// report screen, its CSV and the scheduled e-mails all come from `reportFigures`.
+import {
+  type Metrics,
+  metricsOf,
+  ORDER_CHANNEL_LABELS,
+  type OrderChannel,
+  type ReportArea,
+} from '@fika/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { staff } from '../../db/schema/index.ts';
+import { type FinanceFilter, readLastUpdated, readSums, readTop, readVat } from '../finance/read.ts';
+
+/** One line of a report table; the section decides which values mean something. */
+export interface ReportRow {
+  key: string;
+  label: string;
+  metrics: Metrics;
+  /** Items sold (top items). */
+  quantity: number | null;
+  /** VAT rate in percent (VAT section). */
+  rate: number | null;
+}
+
+export type ReportSectionKey = 'day' | 'channel' | 'paymentMethod' | 'vat' | 'topItems' | 'staff' | 'payouts';
+
+export interface ReportSection {
+  key: ReportSectionKey;
+  rows: ReportRow[];
+}
+
+export interface ReportFigures {
+  totals: Metrics;
+  sections: ReportSection[];
+  lastUpdatedAt: Date | null;
+}
+
+/** The report areas whose figures the recorded data can give (no purchase prices or stock yet). */
+export const AVAILABLE_AREAS: readonly ReportArea[] = ['SALES', 'STAFF', 'PAYOUTS'];
+
+const EMPTY = metricsOf({
+  orderCount: 0,
+  salesAmount: 0,
+  vatAmount: 0,
+  discountAmount: 0,
+  paymentCount: 0,
+  paymentAmount: 0,
+  tipCount: 0,
+  tipAmount: 0,
+  refundCount: 0,
+  refundAmount: 0,
+});
+
+const row = (key: string, label: string, metrics: Metrics, extra: Partial<ReportRow> = {}): ReportRow => ({
+  key,
+  label,
+  metrics,
+  quantity: null,
+  rate: null,
+  ...extra,
+});
+
+const channelLabel = (channel: string) => ORDER_CHANNEL_LABELS[channel as OrderChannel] ?? channel;
+
+/** The figures of a report of `type` over `filter` (venues already checked by the caller). */
+export async function reportFigures(
+  db: DbOrTx,
+  companyId: string,
+  type: ReportArea,
+  filter: FinanceFilter,
+): Promise<ReportFigures> {
+  const [total] = await readSums(db, companyId, filter);
+  const totals = total ? metricsOf(total.sums) : EMPTY;
+  const lastUpdatedAt = await readLastUpdated(db, companyId, filter);
+  const sections: ReportSection[] = [];
+
+  if (type === 'SALES') {
+    const [days, channels, methods, vat, top] = await Promise.all([
+      readSums(db, companyId, filter, ['day']),
+      readSums(db, companyId, filter, ['channel']),
+      readSums(db, companyId, filter, ['paymentMethod']),
+      readVat(db, companyId, filter),
+      readTop(db, companyId, filter, 'item', 20),
+    ]);
+    sections.push(
+      { key: 'day', rows: days.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))) },
+      {
+        key: 'channel',
+        rows: channels.map((r) =>
+          row(r.key.channel ?? '', channelLabel(r.key.channel ?? ''), metricsOf(r.sums)),
+        ),
+      },
+      {
+        key: 'paymentMethod',
+        rows: methods.map((r) =>
+          row(r.key.paymentMethod ?? '', r.key.paymentMethod ?? '', metricsOf(r.sums)),
+        ),
+      },
+      {
+        key: 'vat',
+        rows: vat.map((v) =>
+          row(
+            String(v.rate),
+            `${v.rate} %`,
+            { ...EMPTY, salesAmount: v.gross, vatAmount: v.vat, netOfVat: v.gross - v.vat },
+            { rate: v.rate },
+          ),
+        ),
+      },
+      {
+        key: 'topItems',
+        rows: top.map((t) =>
+          row(t.id ?? t.name, t.name, { ...EMPTY, salesAmount: t.salesAmount }, { quantity: t.quantity }),
+        ),
+      },
+    );
+  } else if (type === 'STAFF') {
+    const groups = await readSums(db, companyId, filter, ['staff']);
+    const ids = groups.map((g) => g.key.staff ?? '').filter((id) => id !== '');
+    const names = ids.length
+      ? await db
+          .select({ id: staff.id, name: staff.name })
+          .from(staff)
+          .where(and(eq(staff.companyId, companyId), inArray(staff.id, ids)))
+      : [];
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    sections.push({
+      key: 'staff',
+      rows: groups.map((g) => {
+        const id = g.key.staff ?? '';
+        // '' is the rollup's "no staff"; the label is translated on screen and in the CSV header.
+        return row(id, id === '' ? '' : (nameOf.get(id) ?? id), metricsOf(g.sums));
+      }),
+    });
+  } else if (type === 'PAYOUTS') {
+    // Card payments by accounting day: what the payment provider pays out for these sales.
+    const card = await readSums(db, companyId, { ...filter, paymentMethods: ['CARD'] }, ['day']);
+    sections.push({
+      key: 'payouts',
+      rows: card.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))),
+    });
+  }
+  return { totals, sections, lastUpdatedAt };
+}

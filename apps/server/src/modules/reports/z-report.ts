@@ -1,0 +1,174 @@
+// Z-reports: one venue's accounting day closed off — totals, VAT per rate, payment methods,
+// refunds, discounts, tips, order numbers and the grand-total counters — read through the metric
+// layer, as a screen, a PDF and an e-mail.
+import { ALL_TIME_START, addDays, formatMoney, type Metrics, metricsOf, type VatLine } from '@fika/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { Ctx } from '../../graphql/context.ts';
+import { badInput } from '../../lib/errors.ts';
+import type { PdfDocument } from '../../lib/pdf.ts';
+import { requireScope } from '../auth/guards.ts';
+import { financeVenues } from '../finance/access.ts';
+import { type FinanceFilter, readLastUpdated, readSums, readVat } from '../finance/read.ts';
+import { documentLanguage, reportCopy } from './report-copy.ts';
+import { rangeErrors } from './reports.service.ts';
+
+export interface ZReportPayment {
+  method: string;
+  count: number;
+  amount: number;
+  tips: number;
+}
+
+export interface ZReport {
+  venueId: string;
+  venueName: string;
+  day: string;
+  currency: string;
+  totals: Metrics;
+  vat: VatLine[];
+  payments: ZReportPayment[];
+  firstOrderNumber: number | null;
+  lastOrderNumber: number | null;
+  /** Cumulative sales (after refunds) of the venue before this day and after it. */
+  openingCounter: number;
+  closingCounter: number;
+  lastUpdatedAt: Date | null;
+  generatedAt: Date;
+}
+
+const salesOf = async (ctx: Ctx, companyId: string, filter: FinanceFilter) => {
+  const [row] = await readSums(ctx.db, companyId, filter);
+  return row ? metricsOf(row.sums) : null;
+};
+
+export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<ZReport> {
+  const user = requireScope(ctx, 'FINANCE');
+  const errors = rangeErrors(day, day).map((e) => ({ ...e, field: 'day' }));
+  if (errors.length) throw badInput(errors);
+  const [venue] = await financeVenues(ctx, [venueId]);
+  if (!venue) throw badInput([{ field: 'venueId', message: 'reports:errors.venue' }]);
+  const filter: FinanceFilter = { venueIds: [venue.id], from: day, to: day };
+  const [totals, vat, methods, before, numbers, lastUpdatedAt] = await Promise.all([
+    salesOf(ctx, user.companyId, filter),
+    readVat(ctx.db, user.companyId, filter),
+    readSums(ctx.db, user.companyId, filter, ['paymentMethod']),
+    // The opening counter: everything the venue sold before this day (ALL_TIME_START = the start).
+    day > ALL_TIME_START
+      ? salesOf(ctx, user.companyId, { venueIds: [venue.id], from: ALL_TIME_START, to: addDays(day, -1) })
+      : null,
+    // Order numbers are not figures but the day's identifiers: the paid orders' first and last.
+    ctx.db
+      .select({
+        first: sql<number | null>`min(${orders.orderNumber})`,
+        last: sql<number | null>`max(${orders.orderNumber})`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, user.companyId),
+          eq(orders.venueId, venue.id),
+          eq(orders.accountingDay, day),
+          isNotNull(orders.closedAt),
+        ),
+      ),
+    readLastUpdated(ctx.db, user.companyId, filter),
+  ]);
+  const dayTotals = totals ?? metricsOf({ ...EMPTY });
+  const opening = before?.salesAmount ?? 0;
+  const range = numbers[0];
+  return {
+    venueId: venue.id,
+    venueName: venue.name,
+    day,
+    currency: user.company.defaultCurrency,
+    totals: dayTotals,
+    vat,
+    payments: methods
+      .filter((m) => m.sums.paymentCount !== 0 || m.sums.paymentAmount !== 0)
+      .map((m) => ({
+        method: m.key.paymentMethod ?? '',
+        count: m.sums.paymentCount,
+        amount: m.sums.paymentAmount,
+        tips: m.sums.tipAmount,
+      })),
+    firstOrderNumber: range?.first == null ? null : Number(range.first),
+    lastOrderNumber: range?.last == null ? null : Number(range.last),
+    openingCounter: opening,
+    closingCounter: opening + dayTotals.salesAmount,
+    lastUpdatedAt,
+    generatedAt: new Date(),
+  };
+}
+
+const EMPTY = {
+  orderCount: 0,
+  salesAmount: 0,
+  vatAmount: 0,
+  discountAmount: 0,
+  paymentCount: 0,
+  paymentAmount: 0,
+  tipCount: 0,
+  tipAmount: 0,
+  refundCount: 0,
+  refundAmount: 0,
+};
+
+/** The Z-report as a PDF document in `language` (an interface or company language). */
+export function zReportDocument(z: ZReport, language: string, timezone: string): PdfDocument {
+  const lang = documentLanguage(language);
+  const c = reportCopy(lang);
+  const money = (minor: number) => formatMoney(minor, z.currency, lang);
+  const at = (d: Date) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(d);
+  return {
+    rtl: lang === 'ar',
+    title: `${c.zTitle} · ${z.venueName}`,
+    subtitle: [`${c.day}: ${z.day}`, `${c.generatedAt}: ${at(z.generatedAt)}`],
+    sections: [
+      {
+        heading: c.totals,
+        rows: [
+          [c.sales, money(z.totals.salesAmount)],
+          [c.grossSales, money(z.totals.grossSales)],
+          [c.netOfVat, money(z.totals.netOfVat)],
+          [c.vat, money(z.totals.vatAmount)],
+          [c.orders, String(z.totals.salesCount)],
+          [c.average, money(z.totals.salesAverage)],
+          [c.refunds, money(z.totals.refundAmount)],
+          [c.discounts, money(z.totals.discountAmount)],
+          [c.tips, money(z.totals.tipsAmount)],
+        ],
+      },
+      {
+        heading: c.sections.vat,
+        table: {
+          columns: [c.rate, c.gross, c.vat, c.netOfVat],
+          rows: z.vat.map((v) => [`${v.rate} %`, money(v.gross), money(v.vat), money(v.gross - v.vat)]),
+        },
+      },
+      {
+        heading: c.paymentMethods,
+        table: {
+          columns: [c.method, c.orders, c.amount, c.tips],
+          rows: z.payments.map((p) => [p.method, String(p.count), money(p.amount), money(p.tips)]),
+        },
+      },
+      {
+        heading: c.orderNumbers,
+        rows: [
+          [c.first, z.firstOrderNumber === null ? '–' : String(z.firstOrderNumber)],
+          [c.last, z.lastOrderNumber === null ? '–' : String(z.lastOrderNumber)],
+        ],
+      },
+      {
+        heading: c.counters,
+        rows: [
+          [c.opening, money(z.openingCounter)],
+          [c.closing, money(z.closingCounter)],
+        ],
+      },
+    ],
+    footer: `${c.lastUpdated}: ${z.lastUpdatedAt ? at(z.lastUpdatedAt) : '–'} · Fika`,
+  };
+}
