@@ -1,8 +1,7 @@
 import { hasScope, landingPath } from '@fika/domain';
 import { Navigate } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSession } from '../session/index.ts';
-import { PlaceholderPage } from './screens.tsx';
 
 // Only organisation administrators choose a user: their screen is a chunk of its own.
 const SelectUserScreen = lazy(() =>
@@ -14,12 +13,13 @@ export const PAYMENTS_HOME = '/payments-transactions';
 
 /**
  * The screen at / (§2.2, §6): Select User while an administrator chooses, the first page of the
- * first scope for users without FINANCE, else the finance dashboard.
+ * first scope for users without FINANCE, else the finance dashboard — passed in by the / route,
+ * so the dashboard's code stays in the route's chunk instead of the shell.
  */
-export function Home() {
+export function Home({ dashboard }: { dashboard: ReactNode }) {
   const { selectingUser, metadata, permissions } = useSession();
   if (selectingUser) return <SelectUserScreen />;
   if (metadata.isPaymentsOnly) return <Navigate to={PAYMENTS_HOME} replace />;
   if (!hasScope(permissions, 'FINANCE')) return <Navigate to={landingPath(permissions)} replace />;
-  return <PlaceholderPage page="dashboard" />;
+  return dashboard;
 }
