@@ -55,6 +55,7 @@ import { Route as SettingsBeepersRouteImport } from './routes/settings/beepers';
 import { Route as SettingsCompanyRouteImport } from './routes/settings/company';
 import { Route as SettingsPredefinedMessagesRouteImport } from './routes/settings/predefined-messages';
 import { Route as SettingsReceiptRouteImport } from './routes/settings/receipt';
+import { Route as SettingsTerminalsRouteImport } from './routes/settings/terminals';
 import { Route as SettingsVenuesRouteImport } from './routes/settings/venues';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccessLevelsRouteImport } from './routes/staff/access-levels';
@@ -303,6 +304,11 @@ const SettingsReceiptRoute = SettingsReceiptRouteImport.update({
   path: '/settings/receipt',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsTerminalsRoute = SettingsTerminalsRouteImport.update({
+  id: '/settings/terminals',
+  path: '/settings/terminals',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SettingsVenuesRoute = SettingsVenuesRouteImport.update({
   id: '/settings/venues',
   path: '/settings/venues',
@@ -423,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/settings/company': typeof SettingsCompanyRoute;
   '/settings/predefined-messages': typeof SettingsPredefinedMessagesRoute;
   '/settings/receipt': typeof SettingsReceiptRoute;
+  '/settings/terminals': typeof SettingsTerminalsRoute;
   '/settings/venues': typeof SettingsVenuesRoute;
   '/staff/access-levels': typeof StaffAccessLevelsRoute;
   '/staff/competitions': typeof StaffCompetitionsRoute;
@@ -485,6 +492,7 @@ export interface FileRoutesByTo {
   '/settings/company': typeof SettingsCompanyRoute;
   '/settings/predefined-messages': typeof SettingsPredefinedMessagesRoute;
   '/settings/receipt': typeof SettingsReceiptRoute;
+  '/settings/terminals': typeof SettingsTerminalsRoute;
   '/settings/venues': typeof SettingsVenuesRoute;
   '/staff/access-levels': typeof StaffAccessLevelsRoute;
   '/staff/competitions': typeof StaffCompetitionsRoute;
@@ -548,6 +556,7 @@ export interface FileRoutesById {
   '/settings/company': typeof SettingsCompanyRoute;
   '/settings/predefined-messages': typeof SettingsPredefinedMessagesRoute;
   '/settings/receipt': typeof SettingsReceiptRoute;
+  '/settings/terminals': typeof SettingsTerminalsRoute;
   '/settings/venues': typeof SettingsVenuesRoute;
   '/staff/access-levels': typeof StaffAccessLevelsRoute;
   '/staff/competitions': typeof StaffCompetitionsRoute;
@@ -612,6 +621,7 @@ export interface FileRouteTypes {
     | '/settings/company'
     | '/settings/predefined-messages'
     | '/settings/receipt'
+    | '/settings/terminals'
     | '/settings/venues'
     | '/staff/access-levels'
     | '/staff/competitions'
@@ -674,6 +684,7 @@ export interface FileRouteTypes {
     | '/settings/company'
     | '/settings/predefined-messages'
     | '/settings/receipt'
+    | '/settings/terminals'
     | '/settings/venues'
     | '/staff/access-levels'
     | '/staff/competitions'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/settings/company'
     | '/settings/predefined-messages'
     | '/settings/receipt'
+    | '/settings/terminals'
     | '/settings/venues'
     | '/staff/access-levels'
     | '/staff/competitions'
@@ -799,6 +811,7 @@ export interface RootRouteChildren {
   SettingsCompanyRoute: typeof SettingsCompanyRoute;
   SettingsPredefinedMessagesRoute: typeof SettingsPredefinedMessagesRoute;
   SettingsReceiptRoute: typeof SettingsReceiptRoute;
+  SettingsTerminalsRoute: typeof SettingsTerminalsRoute;
   SettingsVenuesRoute: typeof SettingsVenuesRoute;
   StaffAccessLevelsRoute: typeof StaffAccessLevelsRoute;
   StaffCompetitionsRoute: typeof StaffCompetitionsRoute;
@@ -1143,6 +1156,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsReceiptRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/settings/terminals': {
+      id: '/settings/terminals';
+      path: '/settings/terminals';
+      fullPath: '/settings/terminals';
+      preLoaderRoute: typeof SettingsTerminalsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/settings/venues': {
       id: '/settings/venues';
       path: '/settings/venues';
@@ -1287,6 +1307,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsCompanyRoute: SettingsCompanyRoute,
   SettingsPredefinedMessagesRoute: SettingsPredefinedMessagesRoute,
   SettingsReceiptRoute: SettingsReceiptRoute,
+  SettingsTerminalsRoute: SettingsTerminalsRoute,
   SettingsVenuesRoute: SettingsVenuesRoute,
   StaffAccessLevelsRoute: StaffAccessLevelsRoute,
   StaffCompetitionsRoute: StaffCompetitionsRoute,

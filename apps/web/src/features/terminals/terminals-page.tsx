@@ -1,0 +1,249 @@
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceTablet } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiAddress } from '../../lib/env.ts';
+import type { ResultOf } from '../../lib/graphql.ts';
+import { request } from '../../lib/request.ts';
+import { useConfirm } from '../../ui/confirm.tsx';
+import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { useToast } from '../../ui/toasts.tsx';
+import { useSelectedVenue } from '../session/index.ts';
+import { CREATE_TERMINAL_MUTATION, REVOKE_TERMINAL_MUTATION, TERMINALS_QUERY } from './terminals.graphql.ts';
+
+type Terminal = ResultOf<typeof TERMINALS_QUERY>['terminals'][number];
+const queryKey = (venueId: string) => ['terminals', venueId] as const;
+
+/** /settings/terminals: the selected venue's POS terminals — issue (credential shown once), list, revoke. */
+export function TerminalsPage() {
+  const { t } = useTranslation('terminals');
+  const venue = useSelectedVenue();
+  if (!venue) {
+    return (
+      <Page title={t('title')}>
+        <EmptyState title={t('noVenue')} icon={<IconDeviceTablet size={26} />} />
+      </Page>
+    );
+  }
+  return <TerminalList venueId={venue.id} venueName={venue.name} />;
+}
+
+function TerminalList({ venueId, venueName }: { venueId: string; venueName: string }) {
+  const { t, i18n } = useTranslation('terminals');
+  const confirm = useConfirm();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const list = useQuery({
+    queryKey: queryKey(venueId),
+    queryFn: async ({ signal }) => {
+      const result = await request(TERMINALS_QUERY, { venueId }, { signal });
+      if (!result.success) throw Object.assign(new Error(result.error), { codes: result.errorCodes });
+      return result.data.terminals;
+    },
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKey(venueId) });
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('never'));
+
+  const revoke = async (terminal: Terminal) => {
+    const yes = await confirm({
+      title: t('revokeTitle'),
+      message: t('revokeMessage', { name: terminal.name }),
+      confirmLabel: t('revoke'),
+      danger: true,
+    });
+    if (!yes) return;
+    const result = await request(REVOKE_TERMINAL_MUTATION, { id: terminal.id });
+    if (!result.success) return;
+    toast.success(t('revoked', { name: terminal.name }));
+    refresh();
+  };
+
+  const columns: ListColumn<Terminal>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      sortValue: (x) => x.name,
+      render: (x) => <Text fw={600}>{x.name}</Text>,
+    },
+    {
+      key: 'created',
+      header: t('columns.created'),
+      sortValue: (x) => x.createdAt,
+      render: (x) => when(x.createdAt),
+    },
+    {
+      key: 'lastSeen',
+      header: t('columns.lastSeen'),
+      sortValue: (x) => x.lastSeenAt,
+      render: (x) => when(x.lastSeenAt),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      align: 'right',
+      render: (x) =>
+        x.revokedAt ? (
+          <Badge color="gray" variant="light">
+            {t('revokedBadge')}
+          </Badge>
+        ) : (
+          <Group gap="xs" justify="flex-end">
+            <Badge color="green" variant="light">
+              {t('activeBadge')}
+            </Badge>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => void revoke(x)}
+              aria-label={t('revokeNamed', { name: x.name })}
+            >
+              {t('revoke')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
+  return (
+    <ListPage<Terminal>
+      title={t('title')}
+      description={t('description', { venue: venueName })}
+      rows={list.data}
+      rowKey={(x) => x.id}
+      columns={columns}
+      loading={list.isPending}
+      error={list.error ? { codes: (list.error as { codes?: string[] }).codes ?? [] } : null}
+      onRetry={() => void list.refetch()}
+      searchText={(x) => x.name}
+      primaryAction={{ label: t('new'), onClick: () => setCreating(true) }}
+      empty={{ title: t('empty.title'), text: t('empty.text'), icon: <IconDeviceTablet size={26} /> }}
+    >
+      <CreateDialog
+        venueId={venueId}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={refresh}
+      />
+    </ListPage>
+  );
+}
+
+// The smallest order a terminal can send: one line, paid by card, totals as the server computes them.
+function curlExample(credential: string): string {
+  const placedAt = new Date().toISOString();
+  const body = {
+    clientOrderId: 'till-1-0001',
+    channel: 'POS',
+    serviceType: 'EAT_HERE',
+    status: 'COMPLETED',
+    placedAt,
+    closedAt: placedAt,
+    currency: 'SEK',
+    lines: [
+      { title: 'Kaffe', quantity: 1, unitPrice: 3500, modifications: [], discountAmount: 0, vatRate: 12 },
+    ],
+    payments: [{ method: 'CARD', amount: 3500, tipAmount: 0 }],
+    totals: { totalAmount: 3500, vatAmount: 375 },
+  };
+  return `curl -X POST "${apiAddress()}/terminal/v1/orders" \\\n  -H "Authorization: Bearer ${credential}" \\\n  -H "Content-Type: application/json" \\\n  -d '${JSON.stringify(body)}'`;
+}
+
+function CreateDialog(props: {
+  venueId: string;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const { t } = useTranslation('terminals');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [credential, setCredential] = useState<string | null>(null);
+  const close = () => {
+    setName('');
+    setCredential(null);
+    setNameError(null);
+    props.onClose();
+  };
+  const submit = async () => {
+    if (name.trim() === '') {
+      setNameError(t('nameRequired'));
+      return;
+    }
+    setBusy(true);
+    const result = await request(
+      CREATE_TERMINAL_MUTATION,
+      { venueId: props.venueId, name },
+      { expectedCodes: ['BAD_USER_INPUT'] },
+    );
+    setBusy(false);
+    if (!result.success) {
+      setNameError(result.fieldErrors.length ? t('nameInvalid') : result.error);
+      return;
+    }
+    setCredential(result.data.createTerminal.credential);
+    props.onCreated();
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={credential ? t('createdTitle') : t('new')} size="lg">
+      {credential ? (
+        <Stack gap="md">
+          <Alert color="orange" variant="light">
+            {t('credentialOnce')}
+          </Alert>
+          <Code block data-testid="terminal-credential">
+            {credential}
+          </Code>
+          <CopyButton value={credential}>
+            {({ copied, copy }) => (
+              <Button variant={copied ? 'light' : 'filled'} onClick={copy}>
+                {copied ? t('copied') : t('copy')}
+              </Button>
+            )}
+          </CopyButton>
+          <Text fw={600}>{t('example')}</Text>
+          <Code block>{curlExample(credential)}</Code>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('done')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              label={t('name')}
+              description={t('nameHint')}
+              value={name}
+              error={nameError}
+              data-autofocus
+              maxLength={100}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
