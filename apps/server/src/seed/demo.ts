@@ -18,6 +18,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -132,6 +133,14 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoModifications(tx, bistro, [sodermalm, grunerlokka]);
     await seedDemoMenus(tx, { companyId: bistro, currency: 'SEK', venueIds: [sodermalm, grunerlokka] });
     await seedDemoLayouts(tx, bistro);
+    await seedDemoOrders(tx, {
+      companyId: bistro,
+      currency: 'SEK',
+      venues: [
+        { id: sodermalm, timezone: 'Europe/Stockholm', country: 'SE', ordersPerDay: 70 },
+        { id: grunerlokka, timezone: 'Europe/Oslo', country: 'NO', ordersPerDay: 55 },
+      ],
+    });
     await tx
       .insert(billingAccounts)
       .values({ id: newId(), companyId: bistro, providerCustomerId: `cus_${newId().slice(0, 14)}` });

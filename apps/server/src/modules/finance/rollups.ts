@@ -3,8 +3,9 @@
 import { mainPaymentMethod, type VatLine } from '@fika/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { financeRollups, itemRollups, vatRollups } from '../../db/schema/index.ts';
+import { inSlices } from '../../lib/slices.ts';
 
 /** Where an order's figures are filed: its venue, accounting day, hour and dimensions. */
 export interface RollupPlace {
@@ -62,7 +63,8 @@ type FinanceDelta = {
   refundAmount?: number;
 };
 
-const FINANCE_MEASURES = [
+/** The additive columns of the finance rollup. */
+export const FINANCE_MEASURES = [
   'orderCount',
   'salesAmount',
   'vatAmount',
@@ -75,56 +77,216 @@ const FINANCE_MEASURES = [
   'refundAmount',
 ] as const;
 
+type Measures<K extends string> = { [M in K]: number };
+type PlaceColumns = ReturnType<typeof place>;
+/** A finance rollup row: its key and the amounts to add. */
+export type FinanceRow = PlaceColumns & { paymentMethod: string } & Measures<
+    (typeof FINANCE_MEASURES)[number]
+  >;
+/** A VAT rollup row: its key and the amounts to add. */
+export type VatRow = PlaceColumns & { vatRate: number; grossAmount: number; vatAmount: number };
+/** An item rollup row: its key, the item as sold and the amounts to add. */
+export type ItemRow = Omit<PlaceColumns, 'hour' | 'staffId'> & {
+  itemKey: string;
+  itemId: string | null;
+  title: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  quantity: number;
+  salesAmount: number;
+};
+
+/** The rows a sale or refund adds to the three rollup tables (amounts to add to what is stored). */
+export interface RollupRows {
+  finance: FinanceRow[];
+  vat: VatRow[];
+  items: ItemRow[];
+}
+
+/** The rollup rows of a paid order: its sales on the main payment method, each payment on its own. */
+export function saleRollupRows(sale: SaleForRollup): RollupRows {
+  return {
+    finance: financeRows(sale, [
+      {
+        paymentMethod: mainPaymentMethod(sale.payments),
+        orderCount: 1,
+        salesAmount: sale.totalAmount,
+        vatAmount: sale.vatAmount,
+        discountAmount: sale.discountAmount,
+      },
+      ...sale.payments.map((p) => ({
+        paymentMethod: p.method,
+        paymentCount: 1,
+        paymentAmount: p.amount,
+        tipCount: p.tipAmount > 0 ? 1 : 0,
+        tipAmount: p.tipAmount,
+      })),
+    ]),
+    vat: vatRows(sale, sale.vatLines, 1),
+    items: itemRows(sale, sale.lines, 1),
+  };
+}
+
+/** The rollup rows of a refunded payment: refund count and amount, tips and VAT taken back. */
+export function refundRollupRows(refund: RefundForRollup): RollupRows {
+  const vatBack = refund.vatLines.reduce((sum, l) => sum + l.vat, 0);
+  return {
+    finance: financeRows(refund, [
+      {
+        paymentMethod: refund.method,
+        refundCount: 1,
+        refundAmount: refund.amount,
+        vatAmount: -vatBack,
+        tipAmount: -refund.tipAmount,
+      },
+    ]),
+    vat: vatRows(refund, refund.vatLines, -1),
+    items: itemRows(refund, refund.linesTakenBack, -1),
+  };
+}
+
 /** Files a paid order: its sales on the main payment method, each payment on its own method. */
 export async function rollUpSale(tx: Tx, sale: SaleForRollup): Promise<void> {
-  const deltas: FinanceDelta[] = [
-    {
-      paymentMethod: mainPaymentMethod(sale.payments),
-      orderCount: 1,
-      salesAmount: sale.totalAmount,
-      vatAmount: sale.vatAmount,
-      discountAmount: sale.discountAmount,
-    },
-    ...sale.payments.map((p) => ({
-      paymentMethod: p.method,
-      paymentCount: 1,
-      paymentAmount: p.amount,
-      tipCount: p.tipAmount > 0 ? 1 : 0,
-      tipAmount: p.tipAmount,
-    })),
-  ];
-  await upsertFinance(tx, sale, deltas);
-  await upsertVat(tx, sale, sale.vatLines, 1);
-  await upsertItems(tx, sale, sale.lines, 1);
+  await writeRollupRows(tx, saleRollupRows(sale));
 }
 
 /** Files a refunded payment: refund count and amount, tips and VAT taken back on the refund's day. */
 export async function rollUpRefund(tx: Tx, refund: RefundForRollup): Promise<void> {
-  const vatBack = refund.vatLines.reduce((sum, l) => sum + l.vat, 0);
-  await upsertFinance(tx, refund, [
-    {
-      paymentMethod: refund.method,
-      refundCount: 1,
-      refundAmount: refund.amount,
-      vatAmount: -vatBack,
-      tipAmount: -refund.tipAmount,
-    },
-  ]);
-  await upsertVat(tx, refund, refund.vatLines, -1);
-  await upsertItems(tx, refund, refund.linesTakenBack, -1);
+  await writeRollupRows(tx, refundRollupRows(refund));
 }
 
-// Rows are merged by key and written in key order: one statement per table, and concurrent
-// transactions lock shared rows in the same order, so they wait for each other instead of deadlocking.
-function mergeByKey<T>(rows: T[], keyOf: (row: T) => string, merge: (into: T, row: T) => void): T[] {
-  const byKey = new Map<string, T>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const existing = byKey.get(key);
-    if (existing) merge(existing, row);
-    else byKey.set(key, row);
+const financeKey = (r: FinanceRow) => placeKey(r, r.hour, r.staffId, r.paymentMethod);
+const vatKey = (r: VatRow) => placeKey(r, r.hour, r.staffId, String(r.vatRate).padStart(3, '0'));
+const itemKey = (r: ItemRow) => placeKey(r, -1, '', r.itemKey);
+function placeKey(
+  r: { companyId: string; venueId: string; accountingDay: string; channel: string; serviceType: string },
+  hour: number,
+  staffId: string,
+  last: string,
+): string {
+  // In primary-key column order, so sorting by it sorts rows the way the index does.
+  return [
+    r.companyId,
+    r.venueId,
+    r.accountingDay,
+    String(hour).padStart(2, '0'),
+    r.channel,
+    r.serviceType,
+    staffId,
+    last,
+  ].join('\u0000');
+}
+
+/**
+ * Adds the rows of many sales and refunds together, one row per rollup key — what a bulk load
+ * writes once instead of one upsert per order. Amounts add; an item keeps the first title.
+ */
+export class RollupTotals {
+  private readonly finance = new Map<string, FinanceRow>();
+  private readonly vat = new Map<string, VatRow>();
+  private readonly items = new Map<string, ItemRow>();
+
+  add(part: RollupRows): void {
+    for (const row of part.finance) addInto(this.finance, financeKey(row), row, FINANCE_MEASURES);
+    for (const row of part.vat) addInto(this.vat, vatKey(row), row, ['grossAmount', 'vatAmount'] as const);
+    for (const row of part.items)
+      addInto(this.items, itemKey(row), row, ['quantity', 'salesAmount'] as const);
   }
+
+  /** The merged rows in key order. */
+  rows(): RollupRows {
+    return {
+      finance: sortedValues(this.finance),
+      vat: sortedValues(this.vat),
+      items: sortedValues(this.items),
+    };
+  }
+}
+
+/** `parts` added together by key, in key order. */
+export function mergeRollupRows(parts: Iterable<RollupRows>): RollupRows {
+  const totals = new RollupTotals();
+  for (const part of parts) totals.add(part);
+  return totals.rows();
+}
+
+function addInto<T, K extends keyof T>(
+  into: Map<string, T>,
+  key: string,
+  row: T,
+  measures: readonly K[],
+): void {
+  const existing = into.get(key);
+  if (!existing) {
+    into.set(key, { ...row });
+    return;
+  }
+  for (const m of measures) (existing[m] as number) += row[m] as number;
+}
+
+function sortedValues<T>(byKey: Map<string, T>): T[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
+/**
+ * Upserts rollup rows, adding their amounts to the stored ones. Rows are merged by key and written
+ * in key order, in slices of one statement: concurrent transactions lock shared rows in the same
+ * order, so they wait for each other instead of deadlocking.
+ */
+export async function writeRollupRows(tx: DbOrTx, rows: RollupRows): Promise<void> {
+  const merged = mergeRollupRows([rows]);
+  await inSlices(merged.finance, (slice) =>
+    tx
+      .insert(financeRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          financeRollups.companyId,
+          financeRollups.venueId,
+          financeRollups.accountingDay,
+          financeRollups.hour,
+          financeRollups.channel,
+          financeRollups.serviceType,
+          financeRollups.paymentMethod,
+          financeRollups.staffId,
+        ],
+        set: addExcluded(financeRollups, FINANCE_MEASURES),
+      }),
+  );
+  await inSlices(merged.vat, (slice) =>
+    tx
+      .insert(vatRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          vatRollups.companyId,
+          vatRollups.venueId,
+          vatRollups.accountingDay,
+          vatRollups.hour,
+          vatRollups.channel,
+          vatRollups.serviceType,
+          vatRollups.staffId,
+          vatRollups.vatRate,
+        ],
+        set: addExcluded(vatRollups, ['grossAmount', 'vatAmount']),
+      }),
+  );
+  await inSlices(merged.items, (slice) =>
+    tx
+      .insert(itemRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          itemRollups.companyId,
+          itemRollups.venueId,
+          itemRollups.accountingDay,
+          itemRollups.channel,
+          itemRollups.serviceType,
+          itemRollups.itemKey,
+        ],
+        set: addExcluded(itemRollups, ['quantity', 'salesAmount']),
+      }),
+  );
 }
 
 function place(p: RollupPlace) {
@@ -153,64 +315,18 @@ function addExcluded(table: PgTable, columns: readonly string[]) {
   return set;
 }
 
-async function upsertFinance(tx: Tx, at: RollupPlace, deltas: FinanceDelta[]): Promise<void> {
-  const rows = mergeByKey(
-    deltas.map((d) => {
-      const row = { ...place(at), paymentMethod: d.paymentMethod } as Record<string, string | number>;
-      for (const m of FINANCE_MEASURES) row[m] = d[m] ?? 0;
-      return row;
-    }),
-    (row) => String(row.paymentMethod),
-    (into, row) => {
-      for (const m of FINANCE_MEASURES) into[m] = Number(into[m]) + Number(row[m]);
-    },
-  );
-  await tx
-    .insert(financeRollups)
-    .values(rows as unknown as (typeof financeRollups.$inferInsert)[])
-    .onConflictDoUpdate({
-      target: [
-        financeRollups.companyId,
-        financeRollups.venueId,
-        financeRollups.accountingDay,
-        financeRollups.hour,
-        financeRollups.channel,
-        financeRollups.serviceType,
-        financeRollups.paymentMethod,
-        financeRollups.staffId,
-      ],
-      set: addExcluded(financeRollups, FINANCE_MEASURES),
-    });
+function financeRows(at: RollupPlace, deltas: FinanceDelta[]): FinanceRow[] {
+  return deltas.map((d) => {
+    const row = { ...place(at), paymentMethod: d.paymentMethod } as FinanceRow;
+    for (const m of FINANCE_MEASURES) row[m] = d[m] ?? 0;
+    return row;
+  });
 }
 
-async function upsertVat(tx: Tx, at: RollupPlace, vatLines: readonly VatLine[], sign: 1 | -1): Promise<void> {
-  const rows = mergeByKey(
-    vatLines
-      .filter((l) => l.gross !== 0 || l.vat !== 0)
-      .map((l) => ({ ...place(at), vatRate: l.rate, grossAmount: sign * l.gross, vatAmount: sign * l.vat })),
-    (row) => String(row.vatRate).padStart(3, '0'),
-    (into, row) => {
-      into.grossAmount += row.grossAmount;
-      into.vatAmount += row.vatAmount;
-    },
-  );
-  if (rows.length === 0) return;
-  await tx
-    .insert(vatRollups)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        vatRollups.companyId,
-        vatRollups.venueId,
-        vatRollups.accountingDay,
-        vatRollups.hour,
-        vatRollups.channel,
-        vatRollups.serviceType,
-        vatRollups.staffId,
-        vatRollups.vatRate,
-      ],
-      set: addExcluded(vatRollups, ['grossAmount', 'vatAmount']),
-    });
+function vatRows(at: RollupPlace, vatLines: readonly VatLine[], sign: 1 | -1): VatRow[] {
+  return vatLines
+    .filter((l) => l.gross !== 0 || l.vat !== 0)
+    .map((l) => ({ ...place(at), vatRate: l.rate, grossAmount: sign * l.gross, vatAmount: sign * l.vat }));
 }
 
 /** The item rollup key of a line: its item id, or its title when it was sold without one. */
@@ -218,46 +334,19 @@ export function itemKeyOf(line: { itemId: string | null; title: string }): strin
   return line.itemId ?? `title:${line.title}`;
 }
 
-async function upsertItems(
-  tx: Tx,
-  at: RollupPlace,
-  lines: readonly RolledLine[],
-  sign: 1 | -1,
-): Promise<void> {
-  const rows = mergeByKey(
-    lines.map((l) => ({
-      companyId: at.companyId,
-      venueId: at.venueId,
-      accountingDay: at.accountingDay,
-      channel: at.channel,
-      serviceType: at.serviceType,
-      itemKey: itemKeyOf(l),
-      itemId: l.itemId,
-      title: l.title,
-      categoryId: l.categoryId,
-      categoryName: l.categoryName,
-      quantity: sign * l.quantity,
-      salesAmount: sign * l.totalAmount,
-    })),
-    (row) => row.itemKey,
-    (into, row) => {
-      into.quantity += row.quantity;
-      into.salesAmount += row.salesAmount;
-    },
-  );
-  if (rows.length === 0) return;
-  await tx
-    .insert(itemRollups)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        itemRollups.companyId,
-        itemRollups.venueId,
-        itemRollups.accountingDay,
-        itemRollups.channel,
-        itemRollups.serviceType,
-        itemRollups.itemKey,
-      ],
-      set: addExcluded(itemRollups, ['quantity', 'salesAmount']),
-    });
+function itemRows(at: RollupPlace, lines: readonly RolledLine[], sign: 1 | -1): ItemRow[] {
+  return lines.map((l) => ({
+    companyId: at.companyId,
+    venueId: at.venueId,
+    accountingDay: at.accountingDay,
+    channel: at.channel,
+    serviceType: at.serviceType,
+    itemKey: itemKeyOf(l),
+    itemId: l.itemId,
+    title: l.title,
+    categoryId: l.categoryId,
+    categoryName: l.categoryName,
+    quantity: sign * l.quantity,
+    salesAmount: sign * l.totalAmount,
+  }));
 }

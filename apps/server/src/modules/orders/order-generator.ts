@@ -349,3 +349,25 @@ export function orderGenerator(options: GeneratorOptions) {
 
 /** An order generator. */
 export type OrderGenerator = ReturnType<typeof orderGenerator>;
+
+/**
+ * The JSON body a terminal posts to `POST /terminal/v1/orders` for a generated order: instants as
+ * ISO strings, the terminal's totals, and no filing fields (the server computes those).
+ */
+export function toTerminalInput(order: GeneratedOrder) {
+  const {
+    accountingDay: _day,
+    hour: _hour,
+    totalAmount,
+    vatAmount,
+    discountAmount: _d,
+    tipAmount: _t,
+    ...rest
+  } = order;
+  return {
+    ...rest,
+    placedAt: order.placedAt.toISOString(),
+    closedAt: order.closedAt ? order.closedAt.toISOString() : null,
+    totals: { totalAmount, vatAmount },
+  };
+}

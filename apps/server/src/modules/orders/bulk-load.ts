@@ -1,0 +1,435 @@
+// Loads many generated orders fast (demo data, benches): orders, lines, payments, status history
+// and void journal in big multi-row inserts, and the finance rollups added up in memory by the
+// same row builders the per-order writer uses (saleRollupRows / refundRollupRows), then upserted
+// once — so the figures are exactly what recording the orders one by one would have produced.
+import {
+  accountingDayOf,
+  addDays,
+  lineTotal,
+  localHourOf,
+  type OrderTotals,
+  orderTotals,
+  refundVatLines,
+  type VatLine,
+} from '@fika/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  financeRollups,
+  itemRollups,
+  orderCounters,
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  vatRollups,
+  voidJournal,
+} from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  FINANCE_MEASURES,
+  type RolledLine,
+  RollupTotals,
+  refundRollupRows,
+  saleRollupRows,
+} from '../finance/rollups.ts';
+import { insertUnnest } from './bulk-insert.ts';
+import {
+  type GeneratedOrder,
+  type GeneratorItem,
+  type GeneratorStaff,
+  mulberry32,
+  orderGenerator,
+  ordersOnDay,
+} from './order-generator.ts';
+
+/** What to load. Either `ordersPerDay` (a mean, weighted by weekday) or `totalOrders`. */
+export interface BulkLoadOptions {
+  companyId: string;
+  venueId: string;
+  timezone: string;
+  /** Accounting days ending with the one `now` falls in. */
+  days: number;
+  ordersPerDay?: number;
+  totalOrders?: number;
+  seed: number;
+  items: readonly GeneratorItem[];
+  staff?: readonly GeneratorStaff[];
+  country?: string;
+  currency?: string;
+  /** The load's "now": nothing is placed, paid or refunded after it. Default: the current time. */
+  now?: Date;
+  /** Share of paid orders refunded whole, a few minutes to two days later (default 0.005). */
+  refundRate?: number;
+  /** Unpaid table orders placed in the last two hours before `now` (default 0). */
+  openOrders?: number;
+  /** Write the status history (one event per order; default true). */
+  withEvents?: boolean;
+  /** Orders generated and written per round (default 5000). */
+  chunkSize?: number;
+}
+
+/** What was written. */
+export interface BulkLoadResult {
+  orders: number;
+  lines: number;
+  payments: number;
+  refunds: number;
+  voidedLines: number;
+  openOrders: number;
+}
+
+const REFUND_REASONS = ['Customer complaint', 'Wrong order', 'Charged twice'] as const;
+const REFUNDER = 'Olivia Owner';
+
+/** Inserts generated orders for one venue and rolls them up; see the file comment. */
+export async function bulkLoadOrders(db: DbOrTx, options: BulkLoadOptions): Promise<BulkLoadResult> {
+  const now = options.now ?? new Date();
+  const generator = orderGenerator({
+    seed: options.seed,
+    items: options.items,
+    staff: options.staff,
+    timezone: options.timezone,
+    country: options.country,
+    currency: options.currency,
+    idPrefix: `bulk-${options.seed}-${now.getTime().toString(36)}`,
+  });
+  // Refund choices from their own stream, so the orders are the same whatever the refund rate.
+  const random = mulberry32(options.seed ^ 0x5eed);
+  const ids = idMaker();
+  const totals = new RollupTotals();
+  const result: BulkLoadResult = {
+    orders: 0,
+    lines: 0,
+    payments: 0,
+    refunds: 0,
+    voidedLines: 0,
+    openOrders: 0,
+  };
+  const plan = dayPlan(options, accountingDayOf(now, options.timezone));
+
+  let pending: GeneratedOrder[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    await writeChunk(db, options, pending, { ids, totals, random, now, result });
+    pending = [];
+  };
+  for (const { day, count } of plan) {
+    for (const order of generator.day(day, count)) {
+      // The current day is only loaded up to now: what is paid later has not happened yet.
+      if ((order.closedAt ?? order.placedAt) > now) continue;
+      pending.push(order);
+    }
+    if (pending.length >= (options.chunkSize ?? 5000)) await flush();
+  }
+  for (let i = 0; i < (options.openOrders ?? 0); i++) {
+    const placedAt = new Date(now.getTime() - Math.floor(generator.random() * 120 + 5) * 60_000);
+    pending.push(generator.order(placedAt, { open: true }));
+  }
+  await flush();
+  await writeTotals(db, totals);
+  return result;
+}
+
+// How many orders each accounting day gets: weekday-weighted, summing to totalOrders when given.
+function dayPlan(options: BulkLoadOptions, lastDay: string): { day: string; count: number }[] {
+  const days = Array.from({ length: options.days }, (_, i) => addDays(lastDay, i - options.days + 1));
+  if (options.totalOrders === undefined) {
+    return days.map((day) => ({ day, count: ordersOnDay(day, options.ordersPerDay ?? 80) }));
+  }
+  const weights = days.map((day) => ordersOnDay(day, 1000));
+  const weightSum = weights.reduce((s, w) => s + w, 0);
+  let left = options.totalOrders;
+  return days.map((day, i) => {
+    const count =
+      i === days.length - 1
+        ? left
+        : Math.round((options.totalOrders as number) * ((weights[i] as number) / weightSum));
+    left -= count;
+    return { day, count: Math.max(0, count) };
+  });
+}
+
+// Ids like cuid2's (lowercase, ~25 characters) but made by counting: createId costs microseconds
+// each, which adds up over millions of rows; one random prefix per load keeps them unique.
+function idMaker(): () => string {
+  const prefix = newId().slice(0, 16);
+  let n = 0;
+  return () => `${prefix}${(n++).toString(36).padStart(9, '0')}`;
+}
+
+interface ChunkState {
+  ids: () => string;
+  totals: RollupTotals;
+  random: () => number;
+  now: Date;
+  result: BulkLoadResult;
+}
+
+async function writeChunk(db: DbOrTx, options: BulkLoadOptions, chunk: GeneratedOrder[], state: ChunkState) {
+  const { companyId, venueId, timezone } = options;
+  const { ids, totals, random, now, result } = state;
+  // Reserve the chunk's order numbers in one statement: live intake on the venue numbers on after them.
+  const [counter] = await db
+    .insert(orderCounters)
+    .values({ venueId, companyId, lastNumber: chunk.length })
+    .onConflictDoUpdate({
+      target: orderCounters.venueId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + ${chunk.length}` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  let orderNumber = (counter?.lastNumber ?? chunk.length) - chunk.length;
+
+  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const lineRows: (typeof orderLines.$inferInsert)[] = [];
+  const paymentRows: (typeof orderPayments.$inferInsert)[] = [];
+  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const journalRows: (typeof voidJournal.$inferInsert)[] = [];
+  for (const order of chunk) {
+    const id = ids();
+    orderNumber++;
+    const closedAt = order.closedAt;
+    const filedAt = closedAt ?? order.placedAt;
+    const orderTotalsOf = orderTotals(order.lines);
+    const refundAt =
+      closedAt && order.payments.length > 0 && random() < (options.refundRate ?? 0.005)
+        ? refundTime(closedAt, random, now)
+        : null;
+    const refundReason = refundAt
+      ? (REFUND_REASONS[Math.floor(random() * REFUND_REASONS.length)] as string)
+      : null;
+    orderRows.push({
+      id,
+      companyId,
+      venueId,
+      terminalId: null,
+      clientOrderId: order.clientOrderId,
+      orderNumber,
+      channel: order.channel,
+      serviceType: order.serviceType,
+      status: refundAt ? 'REFUNDED' : order.status,
+      staffId: order.staffId,
+      staffName: order.staffName,
+      tableCode: order.tableCode,
+      guestCount: order.guestCount,
+      currency: order.currency,
+      totalAmount: order.totalAmount,
+      vatAmount: order.vatAmount,
+      discountAmount: order.discountAmount,
+      tipAmount: order.tipAmount,
+      refundedAmount: refundAt ? order.totalAmount : 0,
+      // Not a terminal's submission: nothing will be replayed against it.
+      payloadHash: `bulk:${order.clientOrderId}`,
+      placedAt: order.placedAt,
+      closedAt,
+      accountingDay: order.accountingDay,
+      hour: order.hour,
+      createdAt: filedAt,
+      updatedAt: refundAt ?? filedAt,
+    });
+    order.lines.forEach((line, i) => {
+      lineRows.push({
+        id: ids(),
+        companyId,
+        orderId: id,
+        lineNo: i + 1,
+        itemId: line.itemId,
+        title: line.title,
+        categoryId: line.categoryId,
+        categoryName: line.categoryName,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        modifications: line.modifications,
+        discountAmount: line.discountAmount,
+        vatRate: line.vatRate,
+        totalAmount: lineTotal(line),
+        voided: line.voided ?? false,
+        voidReason: line.voidReason ?? null,
+      });
+      if (line.voided) {
+        result.voidedLines++;
+        journalRows.push({
+          id: ids(),
+          companyId,
+          venueId,
+          orderId: id,
+          orderNumber,
+          kind: 'VOID_LINE',
+          amount: lineTotal(line),
+          reason: line.voidReason ?? null,
+          actorName: order.staffName,
+          staffId: order.staffId,
+          at: filedAt,
+          accountingDay: order.accountingDay,
+        });
+      }
+    });
+    const paymentIds = order.payments.map(() => ids());
+    order.payments.forEach((p, i) => {
+      paymentRows.push({
+        id: paymentIds[i] as string,
+        companyId,
+        orderId: id,
+        method: p.method,
+        amount: p.amount,
+        tipAmount: p.tipAmount,
+        cardBrand: p.cardBrand ?? null,
+        providerReference: p.method === 'CARD' ? `psp_${paymentIds[i]}` : null,
+        paidAt: closedAt ?? order.placedAt,
+        refundedAt: refundAt,
+        refundedBy: refundAt ? REFUNDER : null,
+      });
+    });
+    if (options.withEvents ?? true) {
+      eventRows.push({
+        id: ids(),
+        companyId,
+        orderId: id,
+        status: order.status,
+        actorName: order.staffName,
+        at: filedAt,
+      });
+      if (refundAt) {
+        eventRows.push({
+          id: ids(),
+          companyId,
+          orderId: id,
+          status: 'REFUNDED',
+          actorName: REFUNDER,
+          note: refundReason,
+          at: refundAt,
+        });
+      }
+    }
+    if (!closedAt) {
+      result.openOrders++;
+      continue;
+    }
+    const place = {
+      companyId,
+      venueId,
+      channel: order.channel,
+      serviceType: order.serviceType,
+      staffId: order.staffId,
+    };
+    const rolledLines = rolledLinesOf(order);
+    totals.add(
+      saleRollupRows({
+        ...place,
+        accountingDay: order.accountingDay,
+        hour: order.hour,
+        totalAmount: order.totalAmount,
+        vatAmount: order.vatAmount,
+        discountAmount: order.discountAmount,
+        vatLines: orderTotalsOf.vatLines,
+        payments: order.payments,
+        lines: rolledLines,
+      }),
+    );
+    if (refundAt) {
+      result.refunds++;
+      const refundPlace = {
+        ...place,
+        accountingDay: accountingDayOf(refundAt, timezone),
+        hour: localHourOf(refundAt, timezone),
+      };
+      journalRows.push({
+        id: ids(),
+        companyId,
+        venueId,
+        orderId: id,
+        orderNumber,
+        kind: 'REFUND_ORDER',
+        amount: order.totalAmount,
+        reason: refundReason,
+        actorName: REFUNDER,
+        at: refundAt,
+        accountingDay: refundPlace.accountingDay,
+      });
+      const vatParts = paymentVatLines(order.payments, orderTotalsOf);
+      order.payments.forEach((p, i) => {
+        totals.add(
+          refundRollupRows({
+            ...refundPlace,
+            method: p.method,
+            amount: p.amount,
+            tipAmount: p.tipAmount,
+            vatLines: vatParts[i] ?? [],
+            // The last payment refunded leaves the order fully refunded: its lines come off the items.
+            linesTakenBack: i === order.payments.length - 1 ? rolledLines : [],
+          }),
+        );
+      });
+    }
+  }
+  await insertUnnest(db, orders, orderRows);
+  await insertUnnest(db, orderLines, lineRows);
+  await insertUnnest(db, orderPayments, paymentRows);
+  await insertUnnest(db, orderEvents, eventRows);
+  await insertUnnest(db, voidJournal, journalRows);
+  result.orders += chunk.length;
+
+  result.lines += lineRows.length;
+  result.payments += paymentRows.length;
+}
+
+function rolledLinesOf(order: GeneratedOrder): RolledLine[] {
+  return order.lines
+    .filter((l) => !l.voided)
+    .map((l) => ({
+      itemId: l.itemId,
+      title: l.title,
+      categoryId: l.categoryId,
+      categoryName: l.categoryName,
+      quantity: l.quantity,
+      totalAmount: lineTotal(l),
+    }));
+}
+
+/**
+ * Each payment's share of the order's VAT when the whole order is refunded: spread in proportion
+ * (domain `refundVatLines`), the last payment taking the rest so the refund gives back exactly the
+ * order's VAT.
+ */
+export function paymentVatLines(payments: readonly { amount: number }[], totals: OrderTotals): VatLine[][] {
+  const given = new Map<number, { gross: number; vat: number }>();
+  return payments.map((p, i) => {
+    if (i < payments.length - 1) {
+      const part = refundVatLines(p.amount, totals.vatLines);
+      for (const l of part) {
+        const g = given.get(l.rate) ?? { gross: 0, vat: 0 };
+        given.set(l.rate, { gross: g.gross + l.gross, vat: g.vat + l.vat });
+      }
+      return part;
+    }
+    return totals.vatLines.map((l) => ({
+      rate: l.rate,
+      gross: l.gross - (given.get(l.rate)?.gross ?? 0),
+      vat: l.vat - (given.get(l.rate)?.vat ?? 0),
+    }));
+  });
+}
+
+// A refund happens 10 minutes to two days after payment, never after `now`.
+function refundTime(closedAt: Date, random: () => number, now: Date): Date | null {
+  const at = new Date(closedAt.getTime() + Math.floor((10 + random() * 2870) * 60_000));
+  return at <= now ? at : null;
+}
+
+// The load's rollups, added to what the tables hold (the venue may have figures already).
+async function writeTotals(db: DbOrTx, totals: RollupTotals): Promise<void> {
+  const rows = totals.rows();
+  const place = ['companyId', 'venueId', 'accountingDay', 'channel', 'serviceType'];
+  await insertUnnest(db, financeRollups, rows.finance, {
+    target: [...place, 'hour', 'paymentMethod', 'staffId'],
+    add: FINANCE_MEASURES,
+  });
+  await insertUnnest(db, vatRollups, rows.vat, {
+    target: [...place, 'hour', 'staffId', 'vatRate'],
+    add: ['grossAmount', 'vatAmount'],
+  });
+  await insertUnnest(db, itemRollups, rows.items, {
+    target: [...place, 'itemKey'],
+    add: ['quantity', 'salesAmount'],
+  });
+}

@@ -1,0 +1,90 @@
+// 90 days of realistic orders for Demo Bistro's two venues (issue #6 §8), made by the seeded order
+// generator from the demo catalogue and staff, and written by the bulk loader with their rollups,
+// a few refunds, voided lines and some tables still open now (for /monitoring/tables).
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { categories, itemCategories, items, staff } from '../db/schema/index.ts';
+import { type BulkLoadResult, bulkLoadOrders } from '../modules/orders/bulk-load.ts';
+import type { GeneratorItem, GeneratorStaff } from '../modules/orders/order-generator.ts';
+
+/** Days of demo orders, ending with the accounting day of the seed. */
+export const DEMO_ORDER_DAYS = 90;
+
+/** A demo venue orders are made for. */
+export interface DemoOrderVenue {
+  id: string;
+  timezone: string;
+  country: string;
+  /** Mean orders per day (weekday-weighted). */
+  ordersPerDay: number;
+}
+
+/** Seeds the demo orders; deterministic apart from "now" (the seed time). */
+export async function seedDemoOrders(
+  db: DbOrTx,
+  options: { companyId: string; currency: string; venues: readonly DemoOrderVenue[]; now?: Date },
+): Promise<BulkLoadResult[]> {
+  const materials = await orderMaterials(db, options.companyId);
+  const results: BulkLoadResult[] = [];
+  for (const [i, venue] of options.venues.entries()) {
+    results.push(
+      await bulkLoadOrders(db, {
+        companyId: options.companyId,
+        venueId: venue.id,
+        timezone: venue.timezone,
+        country: venue.country,
+        currency: options.currency,
+        days: DEMO_ORDER_DAYS,
+        ordersPerDay: venue.ordersPerDay,
+        seed: 20261121 + i,
+        items: materials.items,
+        staff: materials.staff,
+        now: options.now,
+        openOrders: 4,
+        chunkSize: 20_000,
+      }),
+    );
+  }
+  return results;
+}
+
+/** What orders of a company are made of: its priced, live items (with their first category) and staff. */
+export async function orderMaterials(
+  db: DbOrTx,
+  companyId: string,
+): Promise<{ items: GeneratorItem[]; staff: GeneratorStaff[] }> {
+  const rows = await db
+    .select({
+      itemId: items.id,
+      title: items.title,
+      price: items.defaultPrice,
+      vatRate: items.vatRate,
+      categoryId: categories.id,
+      categoryName: categories.name,
+    })
+    .from(items)
+    .leftJoin(
+      itemCategories,
+      and(
+        eq(itemCategories.itemId, items.id),
+        eq(itemCategories.companyId, companyId),
+        eq(itemCategories.position, 0),
+      ),
+    )
+    .leftJoin(categories, eq(categories.id, itemCategories.categoryId))
+    .where(and(eq(items.companyId, companyId), eq(items.deleted, false), gt(items.defaultPrice, 0)))
+    .orderBy(asc(items.title), asc(items.id));
+  const people = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.companyId, companyId), eq(staff.deleted, false)))
+    .orderBy(asc(staff.name), asc(staff.id));
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      categoryId: r.categoryId ?? null,
+      categoryName: r.categoryName ?? null,
+    })),
+    staff: people,
+  };
+}
