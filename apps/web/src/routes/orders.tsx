@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { OrdersPage, orderSearch } from '../features/orders/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
 
 export const Route = createFileRoute('/orders')({
-  component: () => <PlaceholderPage page="orders" />,
+  validateSearch: orderSearch,
+  loader: () => ensureNamespaces(['orders']),
+  component: OrdersPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { TablesPage } from '../../features/monitoring/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/monitoring/tables')({
-  component: () => <PlaceholderPage page="openTables" />,
+  loader: () => ensureNamespaces(['orders']),
+  component: TablesPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { VoidJournalPage, voidJournalSearch } from '../../features/monitoring/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/monitoring/void-journal')({
-  component: () => <PlaceholderPage page="voidJournal" />,
+  validateSearch: voidJournalSearch,
+  loader: () => ensureNamespaces(['orders']),
+  component: VoidJournalPage,
 });

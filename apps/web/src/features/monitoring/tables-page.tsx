@@ -1,0 +1,86 @@
+import { formatMoney } from '@fika/domain';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArmchair, IconClockExclamation } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { AccessDenied } from '../frame/index.ts';
+import { openTablesQuery, useCanMonitor, type VenueTables } from './use-monitoring.ts';
+
+/** Minutes after which an open table is shown in the warning colour. */
+export const LONG_OPEN_MINUTES = 90;
+
+/** /monitoring/tables (ORDERS or FINANCE): per venue, the tables with open orders. */
+export function TablesPage() {
+  return useCanMonitor() ? <OpenTables /> : <AccessDenied />;
+}
+
+function OpenTables() {
+  const { t } = useTranslation('orders');
+  const tables = useQuery(openTablesQuery);
+  const venues = tables.data ?? [];
+  const empty = tables.isSuccess && venues.every((v) => v.tables.length === 0);
+  return (
+    <Page title={t('tables.title')} description={t('tables.description')}>
+      {tables.isPending && <Skeleton h={240} />}
+      {tables.isError && <Alert color="red">{t('list.loadError')}</Alert>}
+      {empty ? (
+        <EmptyState icon={<IconArmchair size={28} />} title={t('tables.emptyTitle')}>
+          {t('tables.emptyText')}
+        </EmptyState>
+      ) : (
+        venues.map((venue) => <VenueCards key={venue.venueId} venue={venue} />)
+      )}
+    </Page>
+  );
+}
+
+function VenueCards({ venue }: { venue: VenueTables }) {
+  const { t, i18n } = useTranslation('orders');
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  return (
+    <Stack gap="sm" component="section" aria-label={venue.venueName}>
+      <Title order={2} size="h4">
+        {venue.venueName}
+      </Title>
+      {venue.tables.length === 0 && <Text c="dimmed">{t('tables.venueEmpty')}</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        {venue.tables.map((table) => {
+          const long = table.minutesOpen > LONG_OPEN_MINUTES;
+          return (
+            <Card
+              key={table.orderId}
+              withBorder
+              padding="md"
+              data-testid={`open-table-${table.orderNumber}`}
+              style={long ? { borderColor: 'var(--mantine-color-orange-6)' } : undefined}
+            >
+              <Group justify="space-between" mb="xs">
+                <Text fw={700} size="lg">
+                  {table.tableCode ?? t('tables.noTable')}
+                </Text>
+                <Text fw={600}>{formatMoney(table.amount, table.currency, i18n.language)}</Text>
+              </Group>
+              <Badge
+                color={long ? 'orange' : 'blue'}
+                variant="light"
+                leftSection={long ? <IconClockExclamation size={14} aria-hidden /> : undefined}
+                title={long ? t('tables.longOpen') : undefined}
+              >
+                {t('tables.openFor', { minutes: table.minutesOpen })}
+              </Badge>
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('tables.order', { number: table.orderNumber })} ·{' '}
+                {t('tables.openedAt', { time: time.format(new Date(table.openedAt)) })}
+              </Text>
+              {table.staffName && <Text size="sm">{t('tables.staff', { name: table.staffName })}</Text>}
+              {table.guestCount !== null && (
+                <Text size="sm">{t('tables.guests', { count: table.guestCount })}</Text>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

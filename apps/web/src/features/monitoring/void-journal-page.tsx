@@ -1,0 +1,226 @@
+import { formatMoney, VOID_KINDS } from '@fika/domain';
+import { Alert, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/request.ts';
+import { useCompanyCurrency } from '../../ui/money-input.tsx';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { useToast } from '../../ui/toasts.tsx';
+import { AccessDenied } from '../frame/index.ts';
+import { useSession } from '../session/index.ts';
+import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
+import { useCanMonitor, type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
+
+/** `?from=&to=&venue=&kind=&q=` of /monitoring/void-journal. */
+export interface VoidJournalSearch {
+  from?: string;
+  to?: string;
+  venue?: string;
+  kind?: string;
+  q?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the void journal's search params; anything malformed is dropped. */
+export function voidJournalSearch(search: Record<string, unknown>): VoidJournalSearch {
+  const pick = (key: string, ok: (v: string) => boolean = () => true) => {
+    const v = search[key];
+    return typeof v === 'string' && v.trim() !== '' && ok(v.trim()) ? v.trim() : undefined;
+  };
+  const out = {
+    from: pick('from', (v) => DAY.test(v)),
+    to: pick('to', (v) => DAY.test(v)),
+    venue: pick('venue'),
+    kind: pick('kind', (v) => (VOID_KINDS as readonly string[]).includes(v)),
+    q: pick('q'),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+/** /monitoring/void-journal (ORDERS or FINANCE). */
+export function VoidJournalPage() {
+  return useCanMonitor() ? <VoidJournal /> : <AccessDenied />;
+}
+
+function VoidJournal() {
+  const { t, i18n } = useTranslation('orders');
+  const search = useSearch({ strict: false }) as VoidJournalSearch;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { venues } = useSession();
+  const currency = useCompanyCurrency();
+  const set = (patch: Partial<VoidJournalSearch>) =>
+    void navigate({
+      to: '.',
+      search: ((p: VoidJournalSearch) => ({ ...p, ...patch })) as never,
+      replace: true,
+    });
+  const [q, setQ] = useState(search.q ?? '');
+  useEffect(() => {
+    const handle = setTimeout(() => {
+      if ((search.q ?? '') !== q.trim())
+        void navigate({
+          to: '.',
+          search: ((p: VoidJournalSearch) => ({ ...p, q: q.trim() || undefined })) as never,
+        });
+    }, 300);
+    return () => clearTimeout(handle);
+  }, [q, search.q, navigate]);
+  const filter: VoidJournalFilter = useMemo(
+    () => ({
+      from: search.from ?? null,
+      to: search.to ?? null,
+      venueIds: search.venue ? [search.venue] : null,
+      kinds: search.kind ? [search.kind] : null,
+      search: search.q ?? null,
+    }),
+    [search.from, search.to, search.venue, search.kind, search.q],
+  );
+  const journal = useInfiniteQuery(voidJournalQuery(filter));
+  const rows = journal.data?.pages.flatMap((p) => p.nodes) ?? [];
+  const totals = journal.data?.pages[0]?.totals ?? [];
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const kindLabel = (kind: string) => t(`voidKinds.${kind}` as 'voidKinds.VOID_LINE', { defaultValue: kind });
+
+  const exportCsv = useMutation({
+    mutationFn: async () => {
+      const r = await request(VOID_JOURNAL_CSV_QUERY, { filter });
+      if (!r.success) throw new Error(r.error);
+      return r.data.voidJournalCsv;
+    },
+    onSuccess: (csv) => {
+      // A byte-order mark so spreadsheet programs read the names' accents as UTF-8.
+      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `void-journal-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+    onError: (error) => toast.error(t('voidJournal.exportFailed', { error: error.message })),
+  });
+
+  return (
+    <Page
+      title={t('voidJournal.title')}
+      description={t('voidJournal.description')}
+      actions={
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => exportCsv.mutate()}
+          loading={exportCsv.isPending}
+        >
+          {t('voidJournal.export')}
+        </Button>
+      }
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('filters.from')}
+          w={160}
+          value={search.from ?? ''}
+          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.to')}
+          w={160}
+          value={search.to ?? ''}
+          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+        />
+        {venues.length > 1 && (
+          <Select
+            label={t('filters.venue')}
+            w={180}
+            placeholder={t('filters.allVenues')}
+            data={venues.map((v) => ({ value: v.id, label: v.name }))}
+            value={search.venue ?? null}
+            onChange={(value) => set({ venue: value ?? undefined })}
+            clearable
+          />
+        )}
+        <Select
+          label={t('voidJournal.kind')}
+          w={190}
+          placeholder={t('voidJournal.allKinds')}
+          data={VOID_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+          value={search.kind ?? null}
+          onChange={(value) => set({ kind: value ?? undefined })}
+          clearable
+        />
+        <TextInput
+          label={t('voidJournal.search')}
+          placeholder={t('voidJournal.searchPlaceholder')}
+          w={240}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
+      </Group>
+      {totals.length > 0 && (
+        <Group gap="lg" aria-label={t('voidJournal.totals')} data-testid="void-totals">
+          {totals.map((total) => (
+            <Text key={total.kind} size="sm">
+              <Text span fw={600}>
+                {kindLabel(total.kind)}:
+              </Text>{' '}
+              {money(total.amount)} · {t('voidJournal.entries', { count: total.count })}
+            </Text>
+          ))}
+        </Group>
+      )}
+      {journal.isPending && <Skeleton h={300} />}
+      {journal.isError && <Alert color="red">{t('list.loadError')}</Alert>}
+      {journal.isSuccess && rows.length === 0 && (
+        <EmptyState title={t('voidJournal.emptyTitle')}>{t('voidJournal.emptyText')}</EmptyState>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped data-testid="void-journal">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('voidJournal.columns.time')}</Table.Th>
+                <Table.Th>{t('voidJournal.columns.venue')}</Table.Th>
+                <Table.Th>{t('voidJournal.columns.order')}</Table.Th>
+                <Table.Th>{t('voidJournal.columns.kind')}</Table.Th>
+                <Table.Th ta="end">{t('voidJournal.columns.amount')}</Table.Th>
+                <Table.Th>{t('voidJournal.columns.reason')}</Table.Th>
+                <Table.Th>{t('voidJournal.columns.by')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{when.format(new Date(row.at))}</Table.Td>
+                  <Table.Td>{row.venueName}</Table.Td>
+                  <Table.Td>{row.orderNumber === null ? '—' : `#${row.orderNumber}`}</Table.Td>
+                  <Table.Td>{kindLabel(row.kind)}</Table.Td>
+                  <Table.Td ta="end">{money(row.amount)}</Table.Td>
+                  <Table.Td>{row.reason ?? '—'}</Table.Td>
+                  <Table.Td>{row.actorName ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {journal.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => void journal.fetchNextPage()}
+            loading={journal.isFetchingNextPage}
+          >
+            {t('voidJournal.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { orderSearch } from './order-search.ts';
+export { OrdersPage } from './orders-page.tsx';

@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
+import { request } from '../../lib/request.ts';
+import { ORDER_QUERY, ORDERS_QUERY } from './orders.graphql.ts';
+
+/** An order of the list. */
+export type OrderRow = ResultOf<typeof ORDERS_QUERY>['orders']['nodes'][number];
+/** The open order of the detail drawer. */
+export type OrderDetail = ResultOf<typeof ORDER_QUERY>['order'];
+type OrderFilter = NonNullable<VariablesOf<typeof ORDERS_QUERY>['filter']>;
+
+/** Query keys of the orders screens: a refund invalidates all of them (and the dashboard's). */
+export const ORDER_KEYS = {
+  all: ['orders'] as const,
+  list: (filter: OrderFilter) => ['orders', 'list', filter] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+};
+
+/** A failed request carries its codes, so the screen can say what went wrong. */
+export class OrdersRequestError extends Error {
+  constructor(
+    message: string,
+    readonly codes: string[],
+  ) {
+    super(message);
+  }
+}
+
+const PAGE = 100;
+
+/** The order list, a page of 100 at a time as the table scrolls. */
+export const ordersQuery = (filter: OrderFilter) =>
+  infiniteQueryOptions({
+    queryKey: ORDER_KEYS.list(filter),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await request(ORDERS_QUERY, { filter, first: PAGE, after: pageParam }, { signal });
+      if (!result.success) throw new OrdersRequestError(result.error, result.errorCodes);
+      return result.data.orders;
+    },
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
+  });
+
+/** One order with everything the detail shows. */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ORDER_KEYS.detail(id),
+    queryFn: async ({ signal }) => {
+      const result = await request(ORDER_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] });
+      if (!result.success) throw new OrdersRequestError(result.error, result.errorCodes);
+      return result.data.order;
+    },
+  });
