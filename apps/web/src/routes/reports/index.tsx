@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { ReportsPage } from '../../features/reports/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/reports/')({
-  component: () => <PlaceholderPage page="finance" />,
+  loader: () => ensureNamespaces(['reports']),
+  component: ReportsPage,
 });

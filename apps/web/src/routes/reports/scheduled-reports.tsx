@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { ScheduledReportsPage } from '../../features/reports/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/reports/scheduled-reports')({
-  component: () => <PlaceholderPage page="scheduledReports" />,
+  loader: () => ensureNamespaces(['reports']),
+  component: ScheduledReportsPage,
 });

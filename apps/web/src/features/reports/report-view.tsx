@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../lib/graphql.ts';
+import { request } from '../../lib/request.ts';
+import { REPORT_QUERY } from './reports.graphql.ts';
+import { FigureTable, money } from './shared.tsx';
+
+type Report = ResultOf<typeof REPORT_QUERY>['report'];
+type Section = NonNullable<Report['sections']>[number];
+
+/** One report's figures, read live: totals, then a table per section, and when the data last changed. */
+export function ReportView({
+  id,
+  onClose,
+  onCsv,
+}: {
+  id: string;
+  onClose: () => void;
+  onCsv: (id: string, name: string) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const query = useQuery({
+    queryKey: ['report', id],
+    queryFn: async () => {
+      const result = await request(REPORT_QUERY, { id });
+      if (!result.success) throw new Error(result.error);
+      return result.data.report;
+    },
+  });
+  if (query.isPending) return <Loader aria-label={t('view.loading')} />;
+  if (query.isError) return <Alert color="red">{t('view.loadError')}</Alert>;
+  const report = query.data;
+  const m = (minor: number) => money(minor, report.currency, i18n.language);
+  const totals = report.totals;
+  return (
+    <Paper withBorder p="md" data-testid="report-view">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={2} size="h3">
+              {report.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t(`types.${report.type}` as 'types.SALES')} · {report.from} – {report.to} ·{' '}
+              {t('view.lastUpdated', {
+                at: report.lastUpdatedAt ? new Date(report.lastUpdatedAt).toLocaleString(i18n.language) : '–',
+              })}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void onCsv(report.id, report.name)}>
+              {t('list.csv')}
+            </Button>
+            <Button variant="subtle" onClick={onClose}>
+              {t('view.close')}
+            </Button>
+          </Group>
+        </Group>
+        {totals && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {(
+              [
+                ['sales', m(totals.salesAmount)],
+                ['orders', String(totals.salesCount)],
+                ['average', m(totals.salesAverage)],
+                ['tips', m(totals.tipsAmount)],
+                ['vat', m(totals.vatAmount)],
+                ['refunds', m(totals.refundAmount)],
+                ['discounts', m(totals.discountAmount)],
+              ] as const
+            ).map(([key, value]) => (
+              <Paper key={key} withBorder p="sm">
+                <Text size="sm" c="dimmed">
+                  {t(`figures.${key}` as 'figures.sales')}
+                </Text>
+                <Text fw={700} size="lg" data-testid={`total-${key}`}>
+                  {value}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+        {report.sections?.map((s) => (
+          <SectionTable key={s.key} section={s} money={m} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SectionTable({ section, money: m }: { section: Section; money: (minor: number) => string }) {
+  const { t } = useTranslation('reports');
+  const title = t(`sections.${section.key}` as 'sections.day');
+  const label = (row: Section['rows'][number]) =>
+    section.key === 'staff' && row.key === '' ? t('view.noStaff') : row.label;
+  if (section.rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {title}: {t('view.noData')}
+      </Text>
+    );
+  }
+  if (section.key === 'vat') {
+    return (
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <FigureTable
+          label={title}
+          columns={[t('figures.rate'), t('figures.gross'), t('figures.vat'), t('figures.net')]}
+          rows={section.rows.map((r) => [
+            r.label,
+            m(r.metrics.salesAmount),
+            m(r.metrics.vatAmount),
+            m(r.metrics.netOfVat),
+          ])}
+        />
+      </Stack>
+    );
+  }
+  if (section.key === 'topItems') {
+    return (
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <FigureTable
+          label={title}
+          columns={[t('figures.item'), t('figures.quantity'), t('figures.sales')]}
+          rows={section.rows.map((r) => [r.label, String(r.quantity ?? 0), m(r.metrics.salesAmount)])}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <FigureTable
+        label={title}
+        columns={[title, t('figures.sales'), t('figures.orders'), t('figures.average'), t('figures.tips')]}
+        rows={section.rows.map((r) => [
+          label(r),
+          m(r.metrics.salesAmount),
+          String(r.metrics.salesCount),
+          m(r.metrics.salesAverage),
+          m(r.metrics.tipsAmount),
+        ])}
+      />
+    </Stack>
+  );
+}

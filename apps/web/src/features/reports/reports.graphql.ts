@@ -1,0 +1,82 @@
+import { graphql } from '../../lib/graphql.ts';
+
+export const REPORTS_QUERY = graphql(`
+  query Reports {
+    reports { id name type from to createdAt }
+  }
+`);
+
+export const REPORT_QUERY = graphql(`
+  query Report($id: ID!) {
+    report(id: $id) {
+      id name type from to currency lastUpdatedAt
+      totals { salesAmount salesCount salesAverage tipsAmount vatAmount netOfVat refundAmount discountAmount }
+      sections { key rows { key label quantity rate metrics { salesAmount salesCount salesAverage tipsAmount vatAmount netOfVat refundAmount discountAmount } } }
+    }
+  }
+`);
+
+export const REPORT_CSV_QUERY = graphql(`
+  query ReportCsv($id: ID!, $language: String) {
+    reportCsv(id: $id, language: $language)
+  }
+`);
+
+export const CREATE_REPORT_MUTATION = graphql(`
+  mutation CreateReport($input: CreateReportInput!) {
+    createReport(input: $input) { success reportId }
+  }
+`);
+
+export const DELETE_REPORT_MUTATION = graphql(`
+  mutation DeleteReport($id: ID!) {
+    deleteReport(id: $id) { success }
+  }
+`);
+
+export const Z_REPORT_QUERY = graphql(`
+  query ZReport($venueId: ID!, $day: String!) {
+    zReport(venueId: $venueId, day: $day) {
+      venueId venueName day currency firstOrderNumber lastOrderNumber openingCounter closingCounter lastUpdatedAt generatedAt
+      totals { salesAmount salesCount salesAverage grossSales tipsAmount vatAmount netOfVat refundAmount discountAmount }
+      vat { rate gross vat }
+      payments { method count amount tips }
+    }
+  }
+`);
+
+export const GENERATE_PDF_MUTATION = graphql(`
+  mutation GeneratePdfReport($input: GeneratePdfReportInput!) {
+    generatePdfReport(input: $input) { success url }
+  }
+`);
+
+export const SEND_Z_REPORT_MUTATION = graphql(`
+  mutation SendZReportEmail($venueId: ID!, $day: String!, $email: String!) {
+    sendZReportEmail(venueId: $venueId, day: $day, email: $email) { success }
+  }
+`);
+
+export const SCHEDULED_REPORTS_QUERY = graphql(`
+  query ScheduledReports {
+    scheduledReports { id name period type recipients language lastPeriodStart lastRunAt }
+  }
+`);
+
+export const CREATE_SCHEDULED_REPORT_MUTATION = graphql(`
+  mutation CreateScheduledReport($input: CreateScheduledReportInput!) {
+    createScheduledReport(input: $input) { id }
+  }
+`);
+
+export const DELETE_SCHEDULED_REPORT_MUTATION = graphql(`
+  mutation DeleteScheduledReport($id: ID!) {
+    deleteScheduledReport(id: $id) { success }
+  }
+`);
+
+export const RUN_SCHEDULED_REPORT_MUTATION = graphql(`
+  mutation RunScheduledReportNow($id: ID!) {
+    runScheduledReportNow(id: $id) { jobId state }
+  }
+`);
