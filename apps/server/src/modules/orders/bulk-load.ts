@@ -67,6 +67,8 @@ export interface BulkLoadOptions {
   withEvents?: boolean;
   /** Orders generated and written per round (default 5000). */
   chunkSize?: number;
+  /** Chunks written at once (default 1); more only on a pool, never inside a transaction. */
+  concurrency?: number;
 }
 
 /** What was written. */
@@ -109,10 +111,14 @@ export async function bulkLoadOrders(db: DbOrTx, options: BulkLoadOptions): Prom
   const plan = dayPlan(options, accountingDayOf(now, options.timezone));
 
   let pending: GeneratedOrder[] = [];
+  // With a pool, the next chunk is generated while the last one is still being written.
+  const inFlight: Promise<void>[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
-    await writeChunk(db, options, pending, { ids, totals, random, now, result });
+    const chunk = pending;
     pending = [];
+    inFlight.push(writeChunk(db, options, chunk, { ids, totals, random, now, result }));
+    if (inFlight.length >= (options.concurrency ?? 1)) await inFlight.shift();
   };
   for (const { day, count } of plan) {
     for (const order of generator.day(day, count)) {
@@ -127,6 +133,7 @@ export async function bulkLoadOrders(db: DbOrTx, options: BulkLoadOptions): Prom
     pending.push(generator.order(placedAt, { open: true }));
   }
   await flush();
+  await Promise.all(inFlight);
   await writeTotals(db, totals);
   return result;
 }
