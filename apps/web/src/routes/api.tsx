@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { ApiCredentialsPage } from '../features/api-credentials/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
 
 export const Route = createFileRoute('/api')({
-  component: () => <PlaceholderPage page="api" />,
+  loader: () => ensureNamespaces(['payments', 'pim']),
+  component: ApiCredentialsPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { PayoutsPage } from '../features/payments/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
+import { entitySearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/payments-payouts')({
-  component: () => <PlaceholderPage page="payouts" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['payments', 'pim']),
+  component: PayoutsPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { TransactionsPage } from '../features/payments/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
+import { entitySearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/payments-transactions')({
-  component: () => <PlaceholderPage page="transactions" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['payments', 'pim']),
+  component: TransactionsPage,
 });

@@ -1,0 +1,1 @@
+export { ApiCredentialsPage } from './api-credentials-page.tsx';

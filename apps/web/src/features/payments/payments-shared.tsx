@@ -1,0 +1,156 @@
+import { accountingDayOf, addDays, formatMoney } from '@fika/domain';
+import { Badge, Group, Paper, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RequestResult } from '../../lib/request.ts';
+import { request } from '../../lib/request.ts';
+import { useSession } from '../session/index.ts';
+import { BALANCE_ACCOUNTS_QUERY } from './payments.graphql.ts';
+
+/** A failed query: the error codes choose the list shell's message. */
+export class PaymentsLoadError extends Error {
+  constructor(readonly codes: string[]) {
+    super(codes.join(', '));
+  }
+}
+
+export function dataOrThrow<T>(result: RequestResult<T>): T {
+  if (!result.success) throw new PaymentsLoadError(result.errorCodes);
+  return result.data;
+}
+
+export function loadErrorOf(error: unknown): { codes: string[] } | null {
+  if (!error) return null;
+  return { codes: error instanceof PaymentsLoadError ? error.codes : [] };
+}
+
+/**
+ * The balance account the screens show: the session's (payments-only accounts have one), else the
+ * first of the caller's legal entities (a FINANCE user of a venue company); null while unknown.
+ */
+export function useBalanceAccount(): { balanceAccountId: string | null; today: string } {
+  const { metadata } = useSession();
+  const own = metadata.balanceAccountId ?? null;
+  const accounts = useQuery({
+    queryKey: ['payments', 'balanceAccounts'],
+    enabled: own === null,
+    queryFn: async ({ signal }) =>
+      dataOrThrow(await request(BALANCE_ACCOUNTS_QUERY, {}, { signal })).balanceAccounts,
+  });
+  return {
+    balanceAccountId: own ?? accounts.data?.[0]?.id ?? null,
+    today: accountingDayOf(new Date(), metadata.timezone),
+  };
+}
+
+/** `days` days ending today, as a from–to range. */
+export const lastDays = (today: string, days: number) => ({ from: addDays(today, -(days - 1)), to: today });
+
+/** Money in the UI language's format: minor units in, text out. */
+export function useMoney(): (minor: number, currency: string) => string {
+  const { i18n } = useTranslation();
+  return (minor, currency) => formatMoney(minor, currency, i18n.language);
+}
+
+const STATUS_COLORS: Readonly<Record<string, string>> = {
+  Authorised: 'blue',
+  SentForSettle: 'cyan',
+  Settled: 'green',
+  Refunded: 'orange',
+  Chargeback: 'red',
+  Refused: 'gray',
+  Pending: 'blue',
+  InTransit: 'cyan',
+  PaidOut: 'green',
+  Failed: 'red',
+};
+
+/** A transaction or payout status as a coloured, translated badge. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
+      {t(`status.${status}` as 'status.Settled', { defaultValue: status })}
+    </Badge>
+  );
+}
+
+/** Every payments screen says plainly that its data comes from the sandbox provider. */
+export function SandboxBadge() {
+  const { t } = useTranslation('payments');
+  return (
+    <Tooltip label={t('sandbox.text')} multiline w={280}>
+      <Badge color="yellow" variant="filled" data-testid="sandbox-badge">
+        {t('sandbox.label')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** From and to date fields (local days, inclusive). */
+export function DateRangeFields({
+  from,
+  to,
+  max,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  max: string;
+  onChange: (range: { from: string; to: string }) => void;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        value={from}
+        max={to}
+        onChange={(e) => e.currentTarget.value && onChange({ from: e.currentTarget.value, to })}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        value={to}
+        min={from}
+        max={max}
+        onChange={(e) => e.currentTarget.value && onChange({ from, to: e.currentTarget.value })}
+      />
+    </Group>
+  );
+}
+
+/** Count, gross, fees and net of a set of transactions or payouts. */
+export function TotalsBar({
+  totals,
+  currency,
+  countLabel,
+}: {
+  totals: { count: number; gross: number; fees: number; net: number };
+  currency: string;
+  countLabel: string;
+}) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  const cells: [string, string][] = [
+    [countLabel, String(totals.count)],
+    [t('totals.gross'), money(totals.gross, currency)],
+    [t('totals.fees'), money(totals.fees, currency)],
+    [t('totals.net'), money(totals.net, currency)],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="payment-totals">
+      {cells.map(([label, value]) => (
+        <Paper key={label} withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700} size="lg">
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,197 @@
+import { Box, Button, Group, MultiSelect, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCreditCard } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../lib/graphql.ts';
+import { request } from '../../lib/request.ts';
+import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { TRANSACTIONS_QUERY } from './payments.graphql.ts';
+import {
+  DateRangeFields,
+  dataOrThrow,
+  lastDays,
+  loadErrorOf,
+  SandboxBadge,
+  StatusBadge,
+  TotalsBar,
+  useBalanceAccount,
+  useMoney,
+} from './payments-shared.tsx';
+
+type Transaction = ResultOf<typeof TRANSACTIONS_QUERY>['paymentTransactions']['transactions'][number];
+type Status = NonNullable<Transaction['status']>;
+
+/** What a transaction row shows. */
+export type TransactionRow = Pick<
+  Transaction,
+  'id' | 'merchantReference' | 'createdAt' | 'brand' | 'last4' | 'status' | 'amount' | 'net' | 'currency'
+> & { fees: { total: number } };
+
+const STATUSES: readonly Status[] = [
+  'Authorised',
+  'SentForSettle',
+  'Settled',
+  'Refunded',
+  'Chargeback',
+  'Refused',
+];
+const PAGE = 200;
+
+/** The columns of a card transaction list (also used in the payout drawer). */
+export function useTransactionColumns(): ListColumn<TransactionRow>[] {
+  const { t, i18n } = useTranslation('payments');
+  const money = useMoney();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return [
+    {
+      key: 'createdAt',
+      header: t('columns.time'),
+      sortValue: (r) => r.createdAt,
+      render: (r) => time.format(new Date(r.createdAt)),
+    },
+    {
+      key: 'reference',
+      header: t('columns.reference'),
+      render: (r) => (
+        <div>
+          <Text size="sm" ff="monospace">
+            {r.id}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.merchantReference}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'card',
+      header: t('columns.card'),
+      sortValue: (r) => r.brand,
+      render: (r) => `${r.brand} •••• ${r.last4}`,
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      sortValue: (r) => r.status,
+      render: (r) => <StatusBadge status={r.status} />,
+    },
+    {
+      key: 'amount',
+      header: t('columns.amount'),
+      align: 'right',
+      sortValue: (r) => r.amount,
+      render: (r) => money(r.amount, r.currency),
+    },
+    {
+      key: 'fees',
+      header: t('columns.fees'),
+      align: 'right',
+      sortValue: (r) => r.fees.total,
+      render: (r) => money(r.fees.total, r.currency),
+    },
+    {
+      key: 'net',
+      header: t('columns.net'),
+      align: 'right',
+      sortValue: (r) => r.net,
+      render: (r) => (
+        <Text fw={600} size="sm">
+          {money(r.net, r.currency)}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** /payments-transactions: the balance account's card transactions with filters and totals. */
+export function TransactionsPage() {
+  const { t } = useTranslation('payments');
+  const { balanceAccountId, today } = useBalanceAccount();
+  const [range, setRange] = useState(() => lastDays(today, 7));
+  const [statuses, setStatuses] = useState<Status[]>([]);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const query = useInfiniteQuery({
+    queryKey: ['payments', 'transactions', balanceAccountId, range, statuses, debouncedSearch],
+    enabled: balanceAccountId !== null,
+    initialPageParam: null as string | null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ pageParam, signal }) =>
+      dataOrThrow(
+        await request(
+          TRANSACTIONS_QUERY,
+          {
+            balanceAccountId: balanceAccountId ?? '',
+            ...range,
+            statuses: statuses.length ? statuses : null,
+            search: debouncedSearch || null,
+            first: PAGE,
+            after: pageParam,
+          },
+          { signal },
+        ),
+      ).paymentTransactions,
+    getNextPageParam: (last) => last.endCursor,
+  });
+  const pages = query.data?.pages ?? [];
+  const rows = query.data ? pages.flatMap((p) => p.transactions) : undefined;
+  const first = pages[0];
+  const columns: ListColumn<Transaction>[] = useTransactionColumns();
+  return (
+    <ListPage<Transaction>
+      title={t('transactions.title')}
+      description={t('transactions.description')}
+      actions={<SandboxBadge />}
+      rows={balanceAccountId === null ? [] : rows}
+      rowKey={(r) => r.id}
+      columns={columns}
+      loading={query.isPending}
+      error={loadErrorOf(query.error)}
+      onRetry={() => void query.refetch()}
+      search={{ value: search, onChange: setSearch }}
+      searchPlaceholder={t('transactions.search')}
+      empty={{
+        title: t('transactions.empty.title'),
+        text: t('transactions.empty.text'),
+        icon: <IconCreditCard size={26} />,
+      }}
+      filters={
+        <>
+          <DateRangeFields {...range} max={today} onChange={setRange} />
+          <MultiSelect
+            label={t('filters.status')}
+            placeholder={statuses.length ? undefined : t('filters.allStatuses')}
+            data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={statuses}
+            onChange={(value) => setStatuses(value as Status[])}
+            clearable
+            style={{ minWidth: 220 }}
+          />
+          {first && (
+            <Box w="100%">
+              <TotalsBar
+                totals={first.totals}
+                currency={first.currency}
+                countLabel={t('totals.transactions')}
+              />
+            </Box>
+          )}
+        </>
+      }
+    >
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('transactions.loadMore', { shown: rows?.length ?? 0, total: first?.totals.count ?? 0 })}
+          </Button>
+        </Group>
+      )}
+    </ListPage>
+  );
+}
