@@ -36,7 +36,7 @@ function Change({
   }
   const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const Icon = direction === 'up' ? IconArrowUpRight : direction === 'down' ? IconArrowDownRight : IconMinus;
-  const color = direction === 'up' ? 'teal.8' : direction === 'down' ? 'red.8' : 'dimmed';
+  const color = direction === 'up' ? 'teal.9' : direction === 'down' ? 'red.9' : 'dimmed';
   const percent = format.percent(Math.abs(change));
   return (
     <Group gap={4} wrap="nowrap">
