@@ -62,7 +62,6 @@ export function registerTerminalApi(server: FastifyInstance, db: Db): void {
         });
       }
       req.log.error({ err: error }, 'terminal API failed');
-      if (process.env.TERMINAL_API_DEBUG) console.error(error);
       return reply.status(500).send({
         error: {
           code: 'INTERNAL',

@@ -22,7 +22,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { rollUpSale } from '../finance/rollups.ts';
+import { type RolledLine, rollUpSale } from '../finance/rollups.ts';
 import { payloadHash, type TerminalOrderInput, terminalOrderSchema } from './terminal-input.ts';
 import {
   checkMoney,
@@ -46,6 +46,59 @@ type OrderRow = typeof orders.$inferSelect;
 /** Whether an order is still open: it may be resubmitted with other lines and change status. */
 export const isOpenStatus = (status: string): boolean => isOneOf(OPEN_ORDER_STATUSES, status);
 
+/** One checked submission: who sent it, where it files, what it says and what it adds up to. */
+interface Submission {
+  terminal: TerminalRef;
+  facts: VenueFacts;
+  input: TerminalOrderInput;
+  totals: OrderTotals;
+  hash: string;
+}
+
+/** The order with the terminal's client order id, locked until the transaction ends. */
+export async function lockOrderByClientId(tx: Tx, terminal: TerminalRef, clientOrderId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, terminal.companyId),
+        eq(orders.venueId, terminal.venueId),
+        eq(orders.clientOrderId, clientOrderId),
+      ),
+    )
+    .for('update');
+  return order;
+}
+
+/** The item rollup's view of an order's lines: the non-voided ones. */
+export function rolledLines(
+  lines: readonly {
+    itemId?: string | null;
+    title: string;
+    categoryId?: string | null;
+    categoryName?: string | null;
+    quantity: number;
+    totalAmount: number;
+    voided?: boolean | null;
+  }[],
+): RolledLine[] {
+  return lines.flatMap((l) =>
+    l.voided
+      ? []
+      : [
+          {
+            itemId: l.itemId ?? null,
+            title: l.title,
+            categoryId: l.categoryId ?? null,
+            categoryName: l.categoryName ?? null,
+            quantity: l.quantity,
+            totalAmount: l.totalAmount,
+          },
+        ],
+  );
+}
+
 // Another transaction inserted the same client order id first: start over and find it.
 class LostRace extends Error {}
 
@@ -67,7 +120,7 @@ export async function recordTerminalOrder(
   const hash = payloadHash(input);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => write(tx, terminal, facts, input, totals, hash));
+      return await db.transaction((tx) => write(tx, { terminal, facts, input, totals, hash }));
     } catch (error) {
       if (error instanceof LostRace && attempt < 3) continue;
       throw error;
@@ -75,25 +128,9 @@ export async function recordTerminalOrder(
   }
 }
 
-async function write(
-  tx: Tx,
-  terminal: TerminalRef,
-  facts: VenueFacts,
-  input: TerminalOrderInput,
-  totals: OrderTotals,
-  hash: string,
-): Promise<RecordedOrder> {
-  const [existing] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, terminal.companyId),
-        eq(orders.venueId, terminal.venueId),
-        eq(orders.clientOrderId, input.clientOrderId),
-      ),
-    )
-    .for('update');
+async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
+  const { terminal, input, hash } = submission;
+  const existing = await lockOrderByClientId(tx, terminal, input.clientOrderId);
   if (existing) {
     const answer = { id: existing.id, orderNumber: existing.orderNumber, status: existing.status };
     if (existing.payloadHash === hash) return { order: answer, replayed: true };
@@ -103,31 +140,24 @@ async function write(
         `Order ${input.clientOrderId} is ${existing.status} and can no longer be changed.`,
       );
     }
-    return update(tx, terminal, facts, input, totals, hash, existing);
+    return update(tx, submission, existing);
   }
 
   const orderNumber = await nextOrderNumber(tx, terminal);
   const id = newId();
   const inserted = await tx
     .insert(orders)
-    .values({ id, orderNumber, ...orderColumns(terminal, facts, input, totals, hash) })
+    .values({ id, orderNumber, ...orderColumns(submission) })
     .onConflictDoNothing({ target: [orders.companyId, orders.venueId, orders.clientOrderId] })
     .returning({ id: orders.id });
   if (inserted.length === 0) throw new LostRace();
   const voids = await writeContents(tx, terminal, id, input, []);
-  await afterStatus(tx, terminal, facts, { id, orderNumber }, input, totals, null, voids);
+  await afterStatus(tx, submission, { id, orderNumber }, null, voids);
   return { order: { id, orderNumber, status: input.status }, replayed: false };
 }
 
-async function update(
-  tx: Tx,
-  terminal: TerminalRef,
-  facts: VenueFacts,
-  input: TerminalOrderInput,
-  totals: OrderTotals,
-  hash: string,
-  existing: OrderRow,
-): Promise<RecordedOrder> {
+async function update(tx: Tx, submission: Submission, existing: OrderRow): Promise<RecordedOrder> {
+  const { terminal, input } = submission;
   const previousVoids = await tx
     .select()
     .from(orderLines)
@@ -147,7 +177,7 @@ async function update(
     .where(and(eq(orderPayments.companyId, terminal.companyId), eq(orderPayments.orderId, existing.id)));
   await tx
     .update(orders)
-    .set({ ...orderColumns(terminal, facts, input, totals, hash), updatedAt: new Date() })
+    .set({ ...orderColumns(submission), updatedAt: new Date() })
     .where(and(eq(orders.companyId, terminal.companyId), eq(orders.id, existing.id)));
   const voids = await writeContents(
     tx,
@@ -156,7 +186,7 @@ async function update(
     input,
     previousVoids.map((l) => voidSignature({ ...l, total: l.totalAmount })),
   );
-  await afterStatus(tx, terminal, facts, existing, input, totals, existing.status, voids);
+  await afterStatus(tx, submission, existing, existing.status, voids);
   return {
     order: { id: existing.id, orderNumber: existing.orderNumber, status: input.status },
     replayed: false,
@@ -182,13 +212,7 @@ function filedAt(input: TerminalOrderInput): Date {
   return new Date(input.status === 'COMPLETED' && input.closedAt ? input.closedAt : input.placedAt);
 }
 
-function orderColumns(
-  terminal: TerminalRef,
-  facts: VenueFacts,
-  input: TerminalOrderInput,
-  totals: OrderTotals,
-  hash: string,
-) {
+function orderColumns({ terminal, facts, input, totals, hash }: Submission) {
   const at = filedAt(input);
   return {
     companyId: terminal.companyId,
@@ -288,11 +312,8 @@ type NewVoid = { totalAmount: number; voidReason: string | null };
 
 async function afterStatus(
   tx: Tx,
-  terminal: TerminalRef,
-  facts: VenueFacts,
+  { terminal, facts, input, totals }: Submission,
   order: { id: string; orderNumber: number },
-  input: TerminalOrderInput,
-  totals: OrderTotals,
   previousStatus: string | null,
   voids: NewVoid[],
 ): Promise<void> {
@@ -344,16 +365,7 @@ async function afterStatus(
       discountAmount: totals.discount,
       vatLines: totals.vatLines,
       payments: input.payments,
-      lines: input.lines
-        .filter((l) => !l.voided)
-        .map((l) => ({
-          itemId: l.itemId ?? null,
-          title: l.title,
-          categoryId: l.categoryId ?? null,
-          categoryName: l.categoryName ?? null,
-          quantity: l.quantity,
-          totalAmount: lineTotal(l),
-        })),
+      lines: rolledLines(input.lines.map((l) => ({ ...l, totalAmount: lineTotal(l) }))),
     });
   }
 }

@@ -18,6 +18,7 @@ import { AppError, badInput, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertVenueAccess, requireScope } from '../auth/guards.ts';
 import { rollUpRefund } from '../finance/rollups.ts';
+import { rolledLines } from './record.ts';
 
 /** The order after a refund, as the mutations answer it. */
 export interface RefundResult {
@@ -173,19 +174,7 @@ async function refund(
       tipAmount: payment.tipAmount,
       vatLines: refundVatLines(payment.amount, vatLines),
       // A fully refunded order takes its items back once, with the refund that completes it.
-      linesTakenBack:
-        fullyRefunded && last
-          ? lines
-              .filter((l) => !l.voided)
-              .map((l) => ({
-                itemId: l.itemId,
-                title: l.title,
-                categoryId: l.categoryId,
-                categoryName: l.categoryName,
-                quantity: l.quantity,
-                totalAmount: l.totalAmount,
-              }))
-          : [],
+      linesTakenBack: fullyRefunded && last ? rolledLines(lines) : [],
     });
   }
   const status = fullyRefunded ? 'REFUNDED' : order.status;

@@ -7,7 +7,7 @@ import { orderEvents, orders, voidJournal } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { isOpenStatus, type RecordedOrder } from './record.ts';
+import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
 import { terminalStatusSchema } from './terminal-input.ts';
 import { type TerminalRef, venueFacts } from './terminal-rules.ts';
 
@@ -24,17 +24,7 @@ export async function changeTerminalOrderStatus(
   const input = parseInput(terminalStatusSchema, rawInput);
   const facts = await venueFacts(db, terminal);
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.companyId, terminal.companyId),
-          eq(orders.venueId, terminal.venueId),
-          eq(orders.clientOrderId, clientOrderId),
-        ),
-      )
-      .for('update');
+    const order = await lockOrderByClientId(tx, terminal, clientOrderId);
     if (!order) throw notFound('Order');
     const answer = { id: order.id, orderNumber: order.orderNumber, status: input.status };
     if (order.status === input.status) return { order: answer, replayed: true };
