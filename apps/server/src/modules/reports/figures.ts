@@ -1,6 +1,7 @@
 // A report's figures, read live through the one metric layer (finance/read.ts + metricsOf): the
 // report screen, its CSV and the scheduled e-mails all come from `reportFigures`.
 import {
+  EMPTY_SUMS,
   type Metrics,
   metricsOf,
   ORDER_CHANNEL_LABELS,
@@ -39,18 +40,7 @@ export interface ReportFigures {
 /** The report areas whose figures the recorded data can give (no purchase prices or stock yet). */
 export const AVAILABLE_AREAS: readonly ReportArea[] = ['SALES', 'STAFF', 'PAYOUTS'];
 
-const EMPTY = metricsOf({
-  orderCount: 0,
-  salesAmount: 0,
-  vatAmount: 0,
-  discountAmount: 0,
-  paymentCount: 0,
-  paymentAmount: 0,
-  tipCount: 0,
-  tipAmount: 0,
-  refundCount: 0,
-  refundAmount: 0,
-});
+const EMPTY = metricsOf(EMPTY_SUMS);
 
 const row = (key: string, label: string, metrics: Metrics, extra: Partial<ReportRow> = {}): ReportRow => ({
   key,

@@ -1,7 +1,15 @@
 // Z-reports: one venue's accounting day closed off — totals, VAT per rate, payment methods,
 // refunds, discounts, tips, order numbers and the grand-total counters — read through the metric
 // layer, as a screen, a PDF and an e-mail.
-import { ALL_TIME_START, addDays, formatMoney, type Metrics, metricsOf, type VatLine } from '@fika/domain';
+import {
+  ALL_TIME_START,
+  addDays,
+  EMPTY_SUMS,
+  formatMoney,
+  type Metrics,
+  metricsOf,
+  type VatLine,
+} from '@fika/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { Ctx } from '../../graphql/context.ts';
@@ -74,7 +82,7 @@ export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<Z
       ),
     readLastUpdated(ctx.db, user.companyId, filter),
   ]);
-  const dayTotals = totals ?? metricsOf({ ...EMPTY });
+  const dayTotals = totals ?? metricsOf(EMPTY_SUMS);
   const opening = before?.salesAmount ?? 0;
   const range = numbers[0];
   return {
@@ -100,19 +108,6 @@ export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<Z
     generatedAt: new Date(),
   };
 }
-
-const EMPTY = {
-  orderCount: 0,
-  salesAmount: 0,
-  vatAmount: 0,
-  discountAmount: 0,
-  paymentCount: 0,
-  paymentAmount: 0,
-  tipCount: 0,
-  tipAmount: 0,
-  refundCount: 0,
-  refundAmount: 0,
-};
 
 /** The Z-report as a PDF document in `language` (an interface or company language). */
 export function zReportDocument(z: ZReport, language: string, timezone: string): PdfDocument {

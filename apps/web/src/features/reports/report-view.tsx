@@ -101,55 +101,38 @@ function SectionTable({ section, money: m }: { section: Section; money: (minor: 
       </Text>
     );
   }
-  if (section.key === 'vat') {
-    return (
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <FigureTable
-          label={title}
-          columns={[t('figures.rate'), t('figures.gross'), t('figures.vat'), t('figures.net')]}
-          rows={section.rows.map((r) => [
+  const [columns, rows] =
+    section.key === 'vat'
+      ? [
+          [t('figures.rate'), t('figures.gross'), t('figures.vat'), t('figures.net')],
+          section.rows.map((r) => [
             r.label,
             m(r.metrics.salesAmount),
             m(r.metrics.vatAmount),
             m(r.metrics.netOfVat),
-          ])}
-        />
-      </Stack>
-    );
-  }
-  if (section.key === 'topItems') {
-    return (
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <FigureTable
-          label={title}
-          columns={[t('figures.item'), t('figures.quantity'), t('figures.sales')]}
-          rows={section.rows.map((r) => [r.label, String(r.quantity ?? 0), m(r.metrics.salesAmount)])}
-        />
-      </Stack>
-    );
-  }
+          ]),
+        ]
+      : section.key === 'topItems'
+        ? [
+            [t('figures.item'), t('figures.quantity'), t('figures.sales')],
+            section.rows.map((r) => [r.label, String(r.quantity ?? 0), m(r.metrics.salesAmount)]),
+          ]
+        : [
+            [title, t('figures.sales'), t('figures.orders'), t('figures.average'), t('figures.tips')],
+            section.rows.map((r) => [
+              label(r),
+              m(r.metrics.salesAmount),
+              String(r.metrics.salesCount),
+              m(r.metrics.salesAverage),
+              m(r.metrics.tipsAmount),
+            ]),
+          ];
   return (
     <Stack gap={4}>
       <Title order={3} size="h5">
         {title}
       </Title>
-      <FigureTable
-        label={title}
-        columns={[title, t('figures.sales'), t('figures.orders'), t('figures.average'), t('figures.tips')]}
-        rows={section.rows.map((r) => [
-          label(r),
-          m(r.metrics.salesAmount),
-          String(r.metrics.salesCount),
-          m(r.metrics.salesAverage),
-          m(r.metrics.tipsAmount),
-        ])}
-      />
+      <FigureTable label={title} columns={columns} rows={rows} />
     </Stack>
   );
 }
