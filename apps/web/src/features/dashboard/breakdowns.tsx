@@ -15,6 +15,41 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A small table: a label column, then right-aligned figures. */
+function FigureTable({
+  headers,
+  rows,
+}: {
+  headers: readonly string[];
+  rows: readonly { key: string; cells: readonly string[] }[];
+}) {
+  return (
+    <Table verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header, i) => (
+            <Table.Th key={header} ta={i === 0 ? undefined : 'right'}>
+              {header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            {row.cells.map((cell, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns.
+              <Table.Td key={i} ta={i === 0 ? undefined : 'right'}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** One row of a split: a label, an amount, its count, and its share of the whole. */
 export interface SplitRow {
   key: string;
@@ -103,24 +138,13 @@ export function TopList({
           {t('empty.short')}
         </Text>
       ) : (
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('top.name')}</Table.Th>
-              <Table.Th ta="right">{t('top.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('top.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={`${row.id ?? ''}:${row.name}`}>
-                <Table.Td>{row.name || t('top.unnamed')}</Table.Td>
-                <Table.Td ta="right">{format.count(row.quantity)}</Table.Td>
-                <Table.Td ta="right">{format.money(row.salesAmount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FigureTable
+          headers={[t('top.name'), t('top.quantity'), t('top.amount')]}
+          rows={rows.map((row) => ({
+            key: `${row.id ?? ''}:${row.name}`,
+            cells: [row.name || t('top.unnamed'), format.count(row.quantity), format.money(row.salesAmount)],
+          }))}
+        />
       )}
     </Panel>
   );
@@ -166,26 +190,18 @@ export function Secondary({
         ))}
       </SimpleGrid>
       {vat.length > 0 && (
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('vat.rate')}</Table.Th>
-              <Table.Th ta="right">{t('vat.gross')}</Table.Th>
-              <Table.Th ta="right">{t('vat.vat')}</Table.Th>
-              <Table.Th ta="right">{t('vat.net')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {vat.map((line) => (
-              <Table.Tr key={line.rate}>
-                <Table.Td>{format.percent(line.rate)}</Table.Td>
-                <Table.Td ta="right">{format.money(line.gross)}</Table.Td>
-                <Table.Td ta="right">{format.money(line.vat)}</Table.Td>
-                <Table.Td ta="right">{format.money(line.gross - line.vat)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FigureTable
+          headers={[t('vat.rate'), t('vat.gross'), t('vat.vat'), t('vat.net')]}
+          rows={vat.map((line) => ({
+            key: String(line.rate),
+            cells: [
+              format.percent(line.rate),
+              format.money(line.gross),
+              format.money(line.vat),
+              format.money(line.gross - line.vat),
+            ],
+          }))}
+        />
       )}
     </Panel>
   );

@@ -1,7 +1,25 @@
 import { graphql } from '../../lib/graphql.ts';
 
+/** The metric layer's figures the KPI cards and secondary figures show. */
+export const DASHBOARD_FIGURES_FRAGMENT = graphql(`
+  fragment DashboardFigures on DashboardMetrics @_unmask {
+    salesAmount
+    salesCount
+    salesAverage
+    tipsAmount
+    tipsCount
+    tipsAverage
+    vatAmount
+    netOfVat
+    discountAmount
+    refundCount
+    refundAmount
+  }
+`);
+
 /** Everything the dashboard at / shows for one period, venue scope included. */
-export const FINANCE_DASHBOARD_QUERY = graphql(`
+export const FINANCE_DASHBOARD_QUERY = graphql(
+  `
   query FinanceDashboard($venueIds: [ID!], $from: String!, $to: String!) {
     financeDashboard(venueIds: $venueIds, from: $from, to: $to) {
       currency
@@ -11,30 +29,10 @@ export const FINANCE_DASHBOARD_QUERY = graphql(`
       previousTo
       today
       totals {
-        salesAmount
-        salesCount
-        salesAverage
-        tipsAmount
-        tipsCount
-        tipsAverage
-        vatAmount
-        netOfVat
-        discountAmount
-        refundCount
-        refundAmount
+        ...DashboardFigures
       }
       previous {
-        salesAmount
-        salesCount
-        salesAverage
-        tipsAmount
-        tipsCount
-        tipsAverage
-        vatAmount
-        netOfVat
-        discountAmount
-        refundCount
-        refundAmount
+        ...DashboardFigures
       }
       changes {
         salesAmount
@@ -91,4 +89,6 @@ export const FINANCE_DASHBOARD_QUERY = graphql(`
     }
   }
 
-`);
+`,
+  [DASHBOARD_FIGURES_FRAGMENT],
+);
