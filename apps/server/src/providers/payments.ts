@@ -163,26 +163,10 @@ const CHARGEBACK_FEE: Readonly<Record<string, number>> = {
 };
 // Amounts are drawn in SEK-sized minor units and divided for currencies worth about ten times more.
 const AMOUNT_DIVISOR: Readonly<Record<string, number>> = { EUR: 10, GBP: 12 };
-// Card payments per opening hour, lunch and dinner peaks; hours outside 7–23 have none.
+// Weights by local hour 0–23: closed before 07, peaks at lunch (12) and dinner (19).
 const HOUR_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
-  [7, 2],
-  [8, 3],
-  [9, 3],
-  [10, 3],
-  [11, 8],
-  [12, 12],
-  [13, 9],
-  [14, 4],
-  [15, 3],
-  [16, 3],
-  [17, 6],
-  [18, 10],
-  [19, 11],
-  [20, 8],
-  [21, 5],
-  [22, 2],
-  [23, 1],
-];
+  0, 0, 0, 0, 0, 0, 0, 2, 3, 3, 3, 8, 12, 9, 4, 3, 3, 6, 10, 11, 8, 5, 2, 1,
+].map((weight, hour) => [hour, weight] as const);
 const HOUR_TOTAL = HOUR_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 // Busier at the end of the week: Sunday … Saturday, in percent of a Monday.
 const WEEKDAY_PERCENT = [130, 100, 100, 105, 110, 125, 150] as const;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RequestResult } from '../../lib/request.ts';
 import { request } from '../../lib/request.ts';
+import type { ListColumn } from '../../ui/list-page.tsx';
 import { useSession } from '../session/index.ts';
 import { BALANCE_ACCOUNTS_QUERY } from './payments.graphql.ts';
 
@@ -153,4 +154,31 @@ export function TotalsBar({
       ))}
     </SimpleGrid>
   );
+}
+
+/** A right-aligned, sortable money column; `strong` sets the figure in bold (the net). */
+export function moneyColumn<T>(
+  key: string,
+  header: string,
+  amount: (row: T) => number,
+  currency: (row: T) => string,
+  money: (minor: number, currency: string) => string,
+  strong = false,
+): ListColumn<T> {
+  return {
+    key,
+    header,
+    align: 'right',
+    sortValue: amount,
+    render: (row) => (
+      <Text size="sm" fw={strong ? 600 : undefined}>
+        {money(amount(row), currency(row))}
+      </Text>
+    ),
+  };
+}
+
+/** A sortable status column of badges. */
+export function statusColumn<T>(header: string, status: (row: T) => string): ListColumn<T> {
+  return { key: 'status', header, sortValue: status, render: (row) => <StatusBadge status={status(row)} /> };
 }

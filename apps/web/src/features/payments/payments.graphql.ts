@@ -64,35 +64,38 @@ export const TRANSACTIONS_QUERY = graphql(`
   }
 `);
 
-export const PAYOUTS_QUERY = graphql(`
-  query Payouts($balanceAccountId: ID!, $from: String!, $to: String!) {
-    payouts(balanceAccountId: $balanceAccountId, from: $from, to: $to) {
-      id
-      day
-      arrivalDay
-      status
-      currency
-      transactionCount
-      gross
-      fees
-      net
-    }
+/** The figures of a payout, as every payout list and detail shows them. */
+export const PAYOUT_FIELDS = graphql(`
+  fragment PayoutFields on Payout @_unmask {
+    id
+    day
+    arrivalDay
+    status
+    currency
+    transactionCount
+    gross
+    fees
+    net
   }
 `);
 
-export const PAYOUT_QUERY = graphql(`
+export const PAYOUTS_QUERY = graphql(
+  `
+  query Payouts($balanceAccountId: ID!, $from: String!, $to: String!) {
+    payouts(balanceAccountId: $balanceAccountId, from: $from, to: $to) {
+      ...PayoutFields
+    }
+  }
+`,
+  [PAYOUT_FIELDS],
+);
+
+export const PAYOUT_QUERY = graphql(
+  `
   query Payout($balanceAccountId: ID!, $id: ID!) {
     payout(balanceAccountId: $balanceAccountId, id: $id) {
       payout {
-        id
-        day
-        arrivalDay
-        status
-        currency
-        transactionCount
-        gross
-        fees
-        net
+        ...PayoutFields
       }
       transactions {
         id
@@ -110,9 +113,12 @@ export const PAYOUT_QUERY = graphql(`
       }
     }
   }
-`);
+`,
+  [PAYOUT_FIELDS],
+);
 
-export const PAYOUT_REPORTS_QUERY = graphql(`
+export const PAYOUT_REPORTS_QUERY = graphql(
+  `
   query PayoutReports($balanceAccountId: ID!) {
     payoutReports(balanceAccountId: $balanceAccountId) {
       id
@@ -129,18 +135,13 @@ export const PAYOUT_REPORTS_QUERY = graphql(`
         net
       }
       payouts {
-        id
-        day
-        arrivalDay
-        status
-        transactionCount
-        gross
-        fees
-        net
+        ...PayoutFields
       }
     }
   }
-`);
+`,
+  [PAYOUT_FIELDS],
+);
 
 export const CREATE_PAYOUT_REPORT_MUTATION = graphql(`
   mutation CreatePayoutReport($input: CreatePayoutReportInput!) {

@@ -12,8 +12,10 @@ import {
   dataOrThrow,
   lastDays,
   loadErrorOf,
+  moneyColumn,
   SandboxBadge,
   StatusBadge,
+  statusColumn,
   TotalsBar,
   useBalanceAccount,
   useMoney,
@@ -61,12 +63,7 @@ export function PayoutsPage() {
       sortValue: (p) => p.arrivalDay,
       render: (p) => day(p.arrivalDay),
     },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      sortValue: (p) => p.status,
-      render: (p) => <StatusBadge status={p.status} />,
-    },
+    statusColumn(t('columns.status'), (p) => p.status),
     {
       key: 'count',
       header: t('columns.transactions'),
@@ -74,31 +71,28 @@ export function PayoutsPage() {
       sortValue: (p) => p.transactionCount,
       render: (p) => p.transactionCount,
     },
-    {
-      key: 'gross',
-      header: t('columns.gross'),
-      align: 'right',
-      sortValue: (p) => p.gross,
-      render: (p) => money(p.gross, p.currency),
-    },
-    {
-      key: 'fees',
-      header: t('columns.fees'),
-      align: 'right',
-      sortValue: (p) => p.fees,
-      render: (p) => money(p.fees, p.currency),
-    },
-    {
-      key: 'net',
-      header: t('columns.net'),
-      align: 'right',
-      sortValue: (p) => p.net,
-      render: (p) => (
-        <Text fw={600} size="sm">
-          {money(p.net, p.currency)}
-        </Text>
-      ),
-    },
+    moneyColumn(
+      'gross',
+      t('columns.gross'),
+      (p) => p.gross,
+      (p) => p.currency,
+      money,
+    ),
+    moneyColumn(
+      'fees',
+      t('columns.fees'),
+      (p) => p.fees,
+      (p) => p.currency,
+      money,
+    ),
+    moneyColumn(
+      'net',
+      t('columns.net'),
+      (p) => p.net,
+      (p) => p.currency,
+      money,
+      true,
+    ),
   ];
   return (
     <ListPage<Payout>

@@ -13,8 +13,9 @@ import {
   dataOrThrow,
   lastDays,
   loadErrorOf,
+  moneyColumn,
   SandboxBadge,
-  StatusBadge,
+  statusColumn,
   TotalsBar,
   useBalanceAccount,
   useMoney,
@@ -71,37 +72,29 @@ export function useTransactionColumns(): ListColumn<TransactionRow>[] {
       sortValue: (r) => r.brand,
       render: (r) => `${r.brand} •••• ${r.last4}`,
     },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      sortValue: (r) => r.status,
-      render: (r) => <StatusBadge status={r.status} />,
-    },
-    {
-      key: 'amount',
-      header: t('columns.amount'),
-      align: 'right',
-      sortValue: (r) => r.amount,
-      render: (r) => money(r.amount, r.currency),
-    },
-    {
-      key: 'fees',
-      header: t('columns.fees'),
-      align: 'right',
-      sortValue: (r) => r.fees.total,
-      render: (r) => money(r.fees.total, r.currency),
-    },
-    {
-      key: 'net',
-      header: t('columns.net'),
-      align: 'right',
-      sortValue: (r) => r.net,
-      render: (r) => (
-        <Text fw={600} size="sm">
-          {money(r.net, r.currency)}
-        </Text>
-      ),
-    },
+    statusColumn(t('columns.status'), (r) => r.status),
+    moneyColumn(
+      'amount',
+      t('columns.amount'),
+      (r) => r.amount,
+      (r) => r.currency,
+      money,
+    ),
+    moneyColumn(
+      'fees',
+      t('columns.fees'),
+      (r) => r.fees.total,
+      (r) => r.currency,
+      money,
+    ),
+    moneyColumn(
+      'net',
+      t('columns.net'),
+      (r) => r.net,
+      (r) => r.currency,
+      money,
+      true,
+    ),
   ];
 }
 
