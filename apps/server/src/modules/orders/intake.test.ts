@@ -18,13 +18,11 @@ import { demoVenues, issueTerminal, orderBody, post, simpleLine, submit } from '
 let t: TestServer;
 let owner: string;
 let credential: string;
-let companyId: string;
 let venueId: string;
 beforeAll(async () => {
   t = await startTestServer();
   owner = await t.login(DEMO.owner);
   const demo = await demoVenues(t);
-  companyId = demo.companyId;
   venueId = demo.byName.Södermalm ?? '';
   ({ credential } = await issueTerminal(t, owner, venueId));
 });
