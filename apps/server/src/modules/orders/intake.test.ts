@@ -141,6 +141,14 @@ describe('terminal order intake', () => {
     expect(wrongVat.status).toBe(400);
     expect(JSON.stringify(wrongVat.body)).toContain('orders.errors.vatRate');
 
+    const backwards = await submit(t, credential, {
+      ...good,
+      clientOrderId: 'bad-7',
+      closedAt: '2026-11-20T10:59:59.000Z',
+    });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain('orders.errors.closedBeforePlaced');
+
     expect(await counts()).toEqual(before);
   });
 
@@ -284,6 +292,21 @@ describe('terminal order intake', () => {
     const after = await submit(t, second, { ...body, clientOrderId: 'auth-2' });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('answers malformed JSON and unknown orders in the API’s error shape', async () => {
+    const response = await fetch(`${t.url}/terminal/v1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+      body: '{"clientOrderId":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'BAD_USER_INPUT', fieldErrors: [] } });
+    const unknown = await post(t, '/terminal/v1/orders/nope/status', credential, {
+      status: 'READY',
+      at: '2026-11-20T10:00:00Z',
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
   });
 
   it('lists terminals per venue for SETTINGS only, and hides other companies’ terminals', async () => {

@@ -93,6 +93,9 @@ export const terminalOrderSchema = z
     if (order.status === 'COMPLETED' && !order.closedAt) {
       issue.addIssue({ code: 'custom', path: ['closedAt'], message: 'orders.errors.closedAtRequired' });
     }
+    if (order.closedAt && Date.parse(order.closedAt) < Date.parse(order.placedAt)) {
+      issue.addIssue({ code: 'custom', path: ['closedAt'], message: 'orders.errors.closedBeforePlaced' });
+    }
   });
 
 /** A terminal's order submission (parsed: defaults filled in). */
