@@ -10,7 +10,31 @@ export const BALANCE_ACCOUNTS_QUERY = graphql(`
   }
 `);
 
-export const TRANSACTIONS_QUERY = graphql(`
+/** A card transaction as the lists and the payout drawer show it. */
+export const CARD_TRANSACTION_FIELDS = graphql(`
+  fragment CardTransactionRow on CardTransaction @_unmask {
+    id
+    merchantReference
+    createdAt
+    brand
+    last4
+    currency
+    status
+    amount
+    net
+    fees {
+      interchange
+      scheme
+      markup
+      total
+    }
+    settlementDay
+    payoutId
+  }
+`);
+
+export const TRANSACTIONS_QUERY = graphql(
+  `
   query PaymentTransactions(
     $balanceAccountId: ID!
     $from: String!
@@ -43,26 +67,9 @@ export const TRANSACTIONS_QUERY = graphql(`
     }
   }
 
-  fragment CardTransactionRow on CardTransaction {
-    id
-    merchantReference
-    createdAt
-    brand
-    last4
-    currency
-    status
-    amount
-    net
-    fees {
-      interchange
-      scheme
-      markup
-      total
-    }
-    settlementDay
-    payoutId
-  }
-`);
+`,
+  [CARD_TRANSACTION_FIELDS],
+);
 
 /** The figures of a payout, as every payout list and detail shows them. */
 export const PAYOUT_FIELDS = graphql(`
@@ -98,23 +105,12 @@ export const PAYOUT_QUERY = graphql(
         ...PayoutFields
       }
       transactions {
-        id
-        merchantReference
-        createdAt
-        brand
-        last4
-        currency
-        status
-        amount
-        net
-        fees {
-          total
-        }
+        ...CardTransactionRow
       }
     }
   }
 `,
-  [PAYOUT_FIELDS],
+  [PAYOUT_FIELDS, CARD_TRANSACTION_FIELDS],
 );
 
 export const PAYOUT_REPORTS_QUERY = graphql(
