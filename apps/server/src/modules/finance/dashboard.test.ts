@@ -1,4 +1,4 @@
-import { addDays, localHourOf } from '@fika/domain';
+import { addDays, localHourOf, orderTotals } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -148,64 +148,67 @@ describe('financeDashboard figures', () => {
     const now = new Date();
     const iso = now.toISOString();
     const common = { status: 'COMPLETED', placedAt: iso, closedAt: iso, currency: 'SEK' };
-    // 2 × 45.00 at 12 % + 125.00 at 25 %, paid by card (150.00 + 10.00 tip) and cash (65.00).
+    // Prices high enough to top the demo's own sales of today. Order 1: 2 buns at 12 % and a
+    // wine at 25 % (a soup voided), paid by card with a tip and cash; order 2: a bun online, 5.00 off.
+    const bun = {
+      title: 'Dashboard bun',
+      categoryId: 'dash-bakery',
+      categoryName: 'Dashboard bakery',
+      vatRate: 12,
+    };
+    const lines1 = [
+      { ...bun, quantity: 2, unitPrice: 450_000, modifications: [], discountAmount: 0 },
+      {
+        title: 'Dashboard wine',
+        quantity: 1,
+        unitPrice: 12_500,
+        vatRate: 25,
+        modifications: [],
+        discountAmount: 0,
+      },
+      {
+        title: 'Voided soup',
+        quantity: 1,
+        unitPrice: 9900,
+        vatRate: 12,
+        modifications: [],
+        discountAmount: 0,
+        voided: true,
+        voidReason: 'Wrong',
+      },
+    ];
+    const lines2 = [{ ...bun, quantity: 1, unitPrice: 450_000, modifications: [], discountAmount: 500 }];
+    const totals1 = orderTotals(lines1);
+    const totals2 = orderTotals(lines2);
+    expect([totals1.total, totals2.total]).toEqual([912_500, 449_500]);
     await postOrder({
       ...common,
       clientOrderId: `dash-1-${now.getTime()}`,
       channel: 'POS',
       serviceType: 'EAT_HERE',
-      lines: [
-        {
-          title: 'Dashboard bun',
-          categoryId: 'dash-bakery',
-          categoryName: 'Dashboard bakery',
-          quantity: 2,
-          unitPrice: 4500,
-          vatRate: 12,
-        },
-        { title: 'Dashboard wine', quantity: 1, unitPrice: 12_500, vatRate: 25 },
-        {
-          title: 'Voided soup',
-          quantity: 1,
-          unitPrice: 9900,
-          vatRate: 12,
-          voided: true,
-          voidReason: 'Wrong',
-        },
-      ],
+      lines: lines1,
       payments: [
-        { method: 'CARD', amount: 15_000, tipAmount: 1000 },
-        { method: 'CASH', amount: 6500 },
+        { method: 'CARD', amount: 850_000, tipAmount: 1000 },
+        { method: 'CASH', amount: 62_500 },
       ],
-      totals: { totalAmount: 21_500, vatAmount: 964 + 2500 },
+      totals: { totalAmount: totals1.total, vatAmount: totals1.vat },
     });
-    // 1 × 45.00 online, 5.00 off, paid by Swish.
     await postOrder({
       ...common,
       clientOrderId: `dash-2-${now.getTime()}`,
       channel: 'APP',
       serviceType: 'TAKE_AWAY',
-      lines: [
-        {
-          title: 'Dashboard bun',
-          categoryId: 'dash-bakery',
-          categoryName: 'Dashboard bakery',
-          quantity: 1,
-          unitPrice: 4500,
-          discountAmount: 500,
-          vatRate: 12,
-        },
-      ],
-      payments: [{ method: 'SWISH', amount: 4000 }],
-      totals: { totalAmount: 4000, vatAmount: 429 },
+      lines: lines2,
+      payments: [{ method: 'SWISH', amount: 449_500 }],
+      totals: { totalAmount: totals2.total, vatAmount: totals2.vat },
     });
     const after = await load(scope);
     const delta = (m: keyof Dashboard['totals']) => (after.totals[m] ?? 0) - (before.totals[m] ?? 0);
     expect(delta('salesCount')).toBe(2);
-    expect(delta('salesAmount')).toBe(25_500);
+    expect(delta('salesAmount')).toBe(1_362_000);
     expect(delta('tipsAmount')).toBe(1000);
     expect(delta('tipsCount')).toBe(1);
-    expect(delta('vatAmount')).toBe(964 + 2500 + 429);
+    expect(delta('vatAmount')).toBe(totals1.vat + totals2.vat);
     expect(delta('discountAmount')).toBe(500);
     expect(after.totals.salesAverage).toBe(
       Math.round((after.totals.salesAmount ?? 0) / (after.totals.salesCount ?? 1)),
@@ -217,26 +220,26 @@ describe('financeDashboard figures', () => {
       const find = (d: Dashboard) => (d[list] as Bucket[]).find((b) => b.key === key)?.metrics[measure] ?? 0;
       return find(after) - find(before);
     };
-    expect(bucketDelta('byHour', String(localHourOf(now, 'Europe/Stockholm')))).toBe(25_500);
+    expect(bucketDelta('byHour', String(localHourOf(now, 'Europe/Stockholm')))).toBe(1_362_000);
     expect(bucketDelta('byDay', day, 'salesCount')).toBe(2);
-    expect(bucketDelta('channels', 'POS')).toBe(21_500);
-    expect(bucketDelta('channels', 'APP')).toBe(4000);
+    expect(bucketDelta('channels', 'POS')).toBe(912_500);
+    expect(bucketDelta('channels', 'APP')).toBe(449_500);
     expect(bucketDelta('serviceTypes', 'TAKE_AWAY', 'salesCount')).toBe(1);
     const paid = (d: Dashboard, method: string) =>
       d.paymentMethods.find((b) => b.key === method)?.paymentAmount ?? 0;
-    expect(paid(after, 'CARD') - paid(before, 'CARD')).toBe(15_000);
-    expect(paid(after, 'CASH') - paid(before, 'CASH')).toBe(6500);
-    expect(paid(after, 'SWISH') - paid(before, 'SWISH')).toBe(4000);
+    expect(paid(after, 'CARD') - paid(before, 'CARD')).toBe(850_000);
+    expect(paid(after, 'CASH') - paid(before, 'CASH')).toBe(62_500);
+    expect(paid(after, 'SWISH') - paid(before, 'SWISH')).toBe(449_500);
 
-    const bun = after.topItems.find((i) => i.name === 'Dashboard bun');
-    expect(bun).toMatchObject({ id: null, quantity: 3, salesAmount: 13_000 });
+    const topBun = after.topItems.find((i) => i.name === 'Dashboard bun');
+    expect(topBun).toMatchObject({ id: null, quantity: 3, salesAmount: 1_349_500 });
     expect(after.topCategories.find((c) => c.id === 'dash-bakery')).toMatchObject({
       name: 'Dashboard bakery',
-      salesAmount: 13_000,
+      salesAmount: 1_349_500,
     });
     expect(after.topItems.some((i) => i.name === 'Voided soup')).toBe(false);
     const vatAt = (d: Dashboard, rate: number) => d.vat.find((v) => v.rate === rate)?.vat ?? 0;
-    expect(vatAt(after, 12) - vatAt(before, 12)).toBe(964 + 429);
+    expect(vatAt(after, 12) - vatAt(before, 12)).toBe((totals1.vatLines[0]?.vat ?? 0) + totals2.vat);
     expect(vatAt(after, 25) - vatAt(before, 25)).toBe(2500);
     expect(Date.parse(after.lastUpdatedAt ?? '')).toBeGreaterThan(now.getTime() - 60_000);
 
