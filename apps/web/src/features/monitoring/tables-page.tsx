@@ -63,7 +63,7 @@ function VenueCards({ venue }: { venue: VenueTables }) {
               </Group>
               <Badge
                 color={long ? 'orange' : 'blue'}
-                variant="light"
+                variant="dot"
                 leftSection={long ? <IconClockExclamation size={14} aria-hidden /> : undefined}
                 title={long ? t('tables.longOpen') : undefined}
               >

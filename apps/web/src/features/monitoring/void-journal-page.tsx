@@ -3,14 +3,14 @@ import { Alert, Button, Group, Select, Skeleton, Table, Text, TextInput } from '
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/request.ts';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { AccessDenied } from '../frame/index.ts';
-import { useSession } from '../session/index.ts';
+import { DayRangeFields, useTypedSearch, VenueFilter } from '../orders/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
 import { useCanMonitor, type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
 
@@ -51,7 +51,6 @@ function VoidJournal() {
   const search = useSearch({ strict: false }) as VoidJournalSearch;
   const navigate = useNavigate();
   const toast = useToast();
-  const { venues } = useSession();
   const currency = useCompanyCurrency();
   const set = (patch: Partial<VoidJournalSearch>) =>
     void navigate({
@@ -59,17 +58,7 @@ function VoidJournal() {
       search: ((p: VoidJournalSearch) => ({ ...p, ...patch })) as never,
       replace: true,
     });
-  const [q, setQ] = useState(search.q ?? '');
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      if ((search.q ?? '') !== q.trim())
-        void navigate({
-          to: '.',
-          search: ((p: VoidJournalSearch) => ({ ...p, q: q.trim() || undefined })) as never,
-        });
-    }, 300);
-    return () => clearTimeout(handle);
-  }, [q, search.q, navigate]);
+  const [q, setQ] = useTypedSearch(search.q, (next) => set({ q: next }));
   const filter: VoidJournalFilter = useMemo(
     () => ({
       from: search.from ?? null,
@@ -120,31 +109,8 @@ function VoidJournal() {
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('filters.from')}
-          w={160}
-          value={search.from ?? ''}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          w={160}
-          value={search.to ?? ''}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-        />
-        {venues.length > 1 && (
-          <Select
-            label={t('filters.venue')}
-            w={180}
-            placeholder={t('filters.allVenues')}
-            data={venues.map((v) => ({ value: v.id, label: v.name }))}
-            value={search.venue ?? null}
-            onChange={(value) => set({ venue: value ?? undefined })}
-            clearable
-          />
-        )}
+        <DayRangeFields from={search.from} to={search.to} onChange={set} />
+        <VenueFilter value={search.venue} onChange={(venue) => set({ venue })} />
         <Select
           label={t('voidJournal.kind')}
           w={190}

@@ -104,7 +104,7 @@ export function RefundModal({
             <Button variant="default" onClick={onClose}>
               {t('refund.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={refund.isPending}>
+            <Button type="submit" color="red.8" loading={refund.isPending}>
               {t('refund.confirm')}
             </Button>
           </Group>

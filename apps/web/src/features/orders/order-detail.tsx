@@ -87,7 +87,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Badge size="lg" variant="light" color={statusColor(order.status)} data-testid="order-status">
+        <Badge size="lg" variant="dot" color={statusColor(order.status)} data-testid="order-status">
           {t(`statuses.${order.status}` as 'statuses.PENDING', { defaultValue: order.status })}
         </Badge>
         <Group gap="xs">
@@ -95,7 +95,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
             {t('actions.sendReceipt')}
           </Button>
           <GuardedButton
-            color="red"
+            color="red.8"
             disabledReason={refundedReason}
             onClick={() =>
               setRefund({
@@ -184,8 +184,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
             </div>
             <GuardedButton
               size="xs"
-              variant="light"
-              color="red"
+              variant="default"
               disabledReason={
                 p.refundable ? null : p.refundedAt ? t('actions.alreadyRefunded') : refundedReason
               }

@@ -1,7 +1,7 @@
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES } from '@fika/domain';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useCompanyCurrency } from '../../ui/money-input.tsx';
 import { useSession } from '../session/index.ts';
@@ -19,17 +19,8 @@ interface OrderFiltersProps {
 /** The filter bar of /orders: every control writes the URL, which drives the list. */
 export function OrderFilters({ search, range, timezone, staff, onChange }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
-  const { venues } = useSession();
   const currency = useCompanyCurrency();
-  const [q, setQ] = useState(search.q ?? '');
-  useEffect(() => setQ(search.q ?? ''), [search.q]);
-  // The order-number box filters after a short pause in typing, not on every key.
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      if ((search.q ?? '') !== q.trim()) onChange({ q: q.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(handle);
-  }, [q, search.q, onChange]);
+  const [q, setQ] = useTypedSearch(search.q, (next) => onChange({ q: next }));
   const preset = RANGE_PRESETS.find((p) => {
     const r = presetRange(p, timezone);
     return r.from === range.from && r.to === range.to;
@@ -47,33 +38,12 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
         onChange={(value) => value && onChange(presetRange(value as RangePreset, timezone))}
         allowDeselect={false}
       />
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        w={160}
-        value={range.from ?? ''}
-        max={range.to ?? undefined}
-        onChange={(e) => onChange({ from: e.currentTarget.value || undefined, to: range.to ?? undefined })}
+      <DayRangeFields
+        from={range.from ?? undefined}
+        to={range.to ?? undefined}
+        onChange={(next) => onChange({ from: next.from, to: next.to })}
       />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        w={160}
-        value={range.to ?? ''}
-        min={range.from ?? undefined}
-        onChange={(e) => onChange({ to: e.currentTarget.value || undefined, from: range.from ?? undefined })}
-      />
-      {venues.length > 1 && (
-        <Select
-          label={t('filters.venue')}
-          w={180}
-          placeholder={t('filters.allVenues')}
-          data={venues.map((v) => ({ value: v.id, label: v.name }))}
-          value={search.venue ?? null}
-          onChange={(value) => onChange({ venue: value ?? undefined })}
-          clearable
-        />
-      )}
+      <VenueFilter value={search.venue} onChange={(venue) => onChange({ venue })} />
       <Select
         label={t('filters.channel')}
         w={160}
@@ -156,5 +126,80 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
         {t('filters.clear')}
       </Button>
     </Group>
+  );
+}
+
+/** The typed text of a search box, handed on after a short pause in typing rather than on every key. */
+export function useTypedSearch(
+  value: string | undefined,
+  onCommit: (next: string | undefined) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  useEffect(() => {
+    const handle = setTimeout(() => {
+      if ((value ?? '') !== text.trim()) commit.current(text.trim() || undefined);
+    }, 300);
+    return () => clearTimeout(handle);
+  }, [text, value]);
+  return [text, setText];
+}
+
+/** From/to accounting days as date fields; either may be empty. */
+export function DayRangeFields({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (range: { from: string | undefined; to: string | undefined }) => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        w={160}
+        value={from ?? ''}
+        max={to}
+        onChange={(e) => onChange({ from: e.currentTarget.value || undefined, to })}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        w={160}
+        value={to ?? ''}
+        min={from}
+        onChange={(e) => onChange({ from, to: e.currentTarget.value || undefined })}
+      />
+    </>
+  );
+}
+
+/** One of the caller's venues, or all of them; not shown to a user of a single venue. */
+export function VenueFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (venue: string | undefined) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const { venues } = useSession();
+  if (venues.length < 2) return null;
+  return (
+    <Select
+      label={t('filters.venue')}
+      w={180}
+      placeholder={t('filters.allVenues')}
+      data={venues.map((v) => ({ value: v.id, label: v.name }))}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      clearable
+    />
   );
 }

@@ -160,7 +160,7 @@ const OrderTableRow = memo(function OrderTableRow({
       <Table.Td>{t(`serviceTypes.${row.serviceType}`, { defaultValue: row.serviceType })}</Table.Td>
       <Table.Td>{row.staffName ?? '—'}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={statusColor(row.status)}>
+        <Badge variant="dot" color={statusColor(row.status)}>
           {t(`statuses.${row.status}`, { defaultValue: row.status })}
         </Badge>
       </Table.Td>
