@@ -20,7 +20,6 @@ import { requireScope } from '../auth/guards.ts';
 import { financeVenues, todayFor } from './access.ts';
 import {
   type FinanceFilter,
-  readLastUpdated,
   readSums,
   readSumsSets,
   readTop,
@@ -157,9 +156,9 @@ function changesOf(current: Metrics, previous: Metrics): MetricChanges {
 }
 
 /**
- * The dashboard for `input` (FINANCE). Six reads run side by side — one grouping-sets scan of the
- * finance rollup for the period, one total for the previous period, VAT, top items, top
- * categories and the last update — after the one venue lookup every scoped read needs.
+ * The dashboard for `input` (FINANCE). Five reads run side by side — one grouping-sets scan of
+ * the finance rollup for the period (with its last update), one total for the previous period,
+ * VAT, top items and top categories — after the one venue lookup every scoped read needs.
  */
 export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise<DashboardView> {
   const user = requireScope(ctx, 'FINANCE');
@@ -168,7 +167,7 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
   const filter: FinanceFilter = { venueIds: venues.map((v) => v.id), from: input.from, to: input.to };
   const before = previousPeriod(input.from, input.to);
   const companyId = user.companyId;
-  const [sets, previousRows, vat, topItems, topCategories, lastUpdatedAt] = await Promise.all([
+  const [{ sets, lastUpdatedAt }, previousRows, vat, topItems, topCategories] = await Promise.all([
     readSumsSets(ctx.db, companyId, filter, [
       [],
       ['day'],
@@ -181,7 +180,6 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
     readVat(ctx.db, companyId, filter),
     readTop(ctx.db, companyId, filter, 'item', DASHBOARD_TOP),
     readTop(ctx.db, companyId, filter, 'category', DASHBOARD_TOP),
-    readLastUpdated(ctx.db, companyId, filter),
   ]);
   const [totalRows = [], dayRows = [], hourRows = [], channelRows = [], methodRows = [], typeRows = []] =
     sets;

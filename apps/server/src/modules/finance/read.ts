@@ -212,23 +212,33 @@ export async function readLastUpdated(
   return row?.at ? new Date(row.at) : null;
 }
 
+/** Sums for several groupings at once, and when those figures last changed. */
+export interface SumsSets {
+  /** One list of rows per requested set, in the order asked. */
+  sets: SumsRow[][];
+  lastUpdatedAt: Date | null;
+}
+
 /**
- * Several groupings of the same filter in ONE scan of the rollup (GROUP BY GROUPING SETS): the
- * dashboard's totals, days, hours, channels, payment methods and service types cost one query
- * instead of six. Returns one list of rows per entry of `sets`, in the order of `sets`; an empty
- * set is the grand total (always one row).
+ * Several groupings of the same filter in ONE scan of the rollup (GROUP BY GROUPING SETS), with
+ * the last update (as `readLastUpdated`) from the same scan: the dashboard's totals, days, hours,
+ * channels, payment methods and service types cost one query instead of seven. An empty set is
+ * the grand total (always one row). At least one set must name a dimension.
  */
 export async function readSumsSets(
   db: DbOrTx,
   companyId: string,
   filter: FinanceFilter,
   sets: readonly (readonly FinanceDimension[])[],
-): Promise<SumsRow[][]> {
+): Promise<SumsSets> {
   if (filter.venueIds.length === 0) {
-    return sets.map((set) => (set.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : []));
+    return {
+      sets: sets.map((set) => (set.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : [])),
+      lastUpdatedAt: null,
+    };
   }
   const dims = [...new Set(sets.flat())];
-  if (dims.length === 0) return [await readSums(db, companyId, filter)];
+  if (dims.length === 0) throw new Error('readSumsSets needs a dimension; use readSums for a total');
   // grouping(a, b, …) has a 1 bit for every argument NOT grouped in the row's set (first = highest).
   const maskOf = (set: readonly FinanceDimension[]) =>
     dims.reduce((mask, d, i) => (set.includes(d) ? mask : mask | (1 << (dims.length - 1 - i))), 0);
@@ -247,6 +257,7 @@ export async function readSumsSets(
     .select({
       ...Object.fromEntries(dims.map((d) => [d, DIMENSION_COLUMNS[d]])),
       groupingMask: sql<number>`grouping(${sql.join(columns, sql`, `)})`,
+      updatedAt: sql<string | Date | null>`max(${F.updatedAt})`,
       ...sumColumns(),
     })
     .from(F)
@@ -254,7 +265,11 @@ export async function readSumsSets(
     .groupBy(sql`grouping sets (${groupingSets})`);
   const result = sets.map(() => [] as SumsRow[]);
   const indexOfMask = new Map(sets.map((set, i) => [maskOf(set), i]));
+  let lastUpdatedAt: Date | null = null;
   for (const row of rows as Record<string, unknown>[]) {
+    // Every set covers all rows, so any set's latest update is the filter's latest update.
+    const at = row.updatedAt ? new Date(row.updatedAt as string | Date) : null;
+    if (at && (!lastUpdatedAt || at > lastUpdatedAt)) lastUpdatedAt = at;
     const index = indexOfMask.get(Number(row.groupingMask));
     const set = index === undefined ? undefined : sets[index];
     if (index === undefined || !set) continue;
@@ -265,7 +280,7 @@ export async function readSumsSets(
     if (set.length === 0 && result[i]?.length === 0) result[i]?.push({ key: {}, sums: { ...EMPTY_SUMS } });
     result[i]?.sort((a, b) => compareKeys(a.key, b.key, set));
   });
-  return result;
+  return { sets: result, lastUpdatedAt };
 }
 
 function compareKeys(a: SumsRow['key'], b: SumsRow['key'], set: readonly FinanceDimension[]): number {
