@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDeviceTablet } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { apiAddress } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
+import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -159,91 +160,38 @@ function CreateDialog(props: {
   onCreated: () => void;
 }) {
   const { t } = useTranslation('terminals');
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [credential, setCredential] = useState<string | null>(null);
-  const close = () => {
-    setName('');
-    setCredential(null);
-    setNameError(null);
-    props.onClose();
-  };
-  const submit = async () => {
-    if (name.trim() === '') {
-      setNameError(t('nameRequired'));
-      return;
-    }
-    setBusy(true);
+  const create = async (name: string) => {
     const result = await request(
       CREATE_TERMINAL_MUTATION,
       { venueId: props.venueId, name },
       { expectedCodes: ['BAD_USER_INPUT'] },
     );
-    setBusy(false);
-    if (!result.success) {
-      setNameError(result.fieldErrors.length ? t('nameInvalid') : result.error);
-      return;
-    }
-    setCredential(result.data.createTerminal.credential);
+    if (!result.success) return { error: result.fieldErrors.length ? t('nameInvalid') : result.error };
     props.onCreated();
+    return { secret: result.data.createTerminal.credential };
   };
   return (
-    <Modal opened={props.opened} onClose={close} title={credential ? t('createdTitle') : t('new')} size="lg">
-      {credential ? (
-        <Stack gap="md">
-          <Alert color="orange" variant="light">
-            {t('credentialOnce')}
-          </Alert>
-          <Code block data-testid="terminal-credential">
-            {credential}
-          </Code>
-          <CopyButton value={credential}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'filled'} onClick={copy}>
-                {copied ? t('copied') : t('copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Text fw={600}>{t('example')}</Text>
-          <Code block>{curlExample(credential)}</Code>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('done')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="md">
-            <TextInput
-              label={t('name')}
-              description={t('nameHint')}
-              value={name}
-              error={nameError}
-              data-autofocus
-              maxLength={100}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setNameError(null);
-              }}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {t('create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <CreateSecretDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      create={create}
+      example={curlExample}
+      maxLength={100}
+      secretTestId="terminal-credential"
+      labels={{
+        title: t('new'),
+        createdTitle: t('createdTitle'),
+        name: t('name'),
+        nameHint: t('nameHint'),
+        nameRequired: t('nameRequired'),
+        create: t('create'),
+        cancel: t('cancel'),
+        once: t('credentialOnce'),
+        copy: t('copy'),
+        copied: t('copied'),
+        example: t('example'),
+        done: t('done'),
+      }}
+    />
   );
 }
