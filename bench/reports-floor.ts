@@ -38,22 +38,7 @@ export async function dashboardFloor(query: Query, f: FloorFilter): Promise<void
     f.previousFrom,
     f.previousTo,
   ]);
-  await query(
-    `select vat_rate, sum(gross_amount)::float8 as gross, sum(vat_amount)::float8 as vat
-     from vat_rollups where ${WHERE} group by vat_rate order by vat_rate`,
-    params,
-  );
-  await query(
-    `select item_key, min(title) as title, sum(quantity)::float8 as quantity, sum(sales_amount)::float8 as sales
-     from item_rollups where ${WHERE} group by item_key order by sales desc limit 10`,
-    params,
-  );
-  await query(
-    `select category_id, min(category_name) as name, sum(quantity)::float8 as quantity, sum(sales_amount)::float8 as sales
-     from item_rollups where ${WHERE} group by category_id order by sales desc limit 10`,
-    params,
-  );
-  await query(`select max(updated_at) as at from finance_rollups where ${WHERE}`, params);
+  await sharedReads(query, params, 10, true);
 }
 
 /** A SALES report's reads: totals and by day/channel/method/staff, VAT per rate, top items, last update. */
@@ -66,6 +51,11 @@ export async function reportFloor(query: Query, f: FloorFilter): Promise<void> {
      group by grouping sets ((), (accounting_day), (channel), (payment_method), (staff_id))`,
     params,
   );
+  await sharedReads(query, params, 20, false);
+}
+
+// VAT per rate, top items (and for the dashboard top categories), and the last update.
+async function sharedReads(query: Query, params: unknown[], top: number, categories: boolean): Promise<void> {
   await query(
     `select vat_rate, sum(gross_amount)::float8 as gross, sum(vat_amount)::float8 as vat
      from vat_rollups where ${WHERE} group by vat_rate order by vat_rate`,
@@ -73,9 +63,16 @@ export async function reportFloor(query: Query, f: FloorFilter): Promise<void> {
   );
   await query(
     `select item_key, min(title) as title, sum(quantity)::float8 as quantity, sum(sales_amount)::float8 as sales
-     from item_rollups where ${WHERE} group by item_key order by sales desc limit 20`,
+     from item_rollups where ${WHERE} group by item_key order by sales desc limit ${top}`,
     params,
   );
+  if (categories) {
+    await query(
+      `select category_id, min(category_name) as name, sum(quantity)::float8 as quantity, sum(sales_amount)::float8 as sales
+       from item_rollups where ${WHERE} group by category_id order by sales desc limit 10`,
+      params,
+    );
+  }
   await query(`select max(updated_at) as at from finance_rollups where ${WHERE}`, params);
 }
 

@@ -8,7 +8,7 @@
 //   --runs N (30)   --intake-seconds N (20)   --terminals N (20)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { accountingDayOf, addDays, previousPeriod } from '@fika/domain';
@@ -370,9 +370,19 @@ async function benchPglite(orders: number) {
 log(
   `bench:reports ${new Date().toISOString()} — ${RUNS} runs per figure (median, p95); goal on PostgreSQL: dashboard ≤ 200 ms and ≤ 1.2× the floor`,
 );
+log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} at the start`,
+);
 if (args.only !== 'pglite') await benchPostgres(Number(args.orders));
 if (args.only !== 'postgres') await benchPglite(Number(args['pglite-orders']));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `reports-${new Date().toISOString().replace(/[:.]/g, '-')}.txt`);
+log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} at the end`,
+);
 writeFileSync(file, `${out.join('\n')}\n`);
 console.log(`written to ${file}`);

@@ -1,4 +1,4 @@
-import { accountingDayOf, localHourOf, orderTotals } from '@fika/domain';
+import { accountingDayOf, localHourOf, orderTotals, refundVatLines } from '@fika/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { orderMaterials } from '../../seed/demo-orders.ts';
 import { rollUpRefund, rollUpSale } from '../finance/rollups.ts';
-import { bulkLoadOrders, paymentVatLines } from './bulk-load.ts';
+import { bulkLoadOrders } from './bulk-load.ts';
 
 let t: TestServer;
 let db: Db;
@@ -90,7 +90,6 @@ async function rollUpOneByOne(companyId: string, venueId: string) {
       });
     });
     if (order.status !== 'REFUNDED') continue;
-    const vatParts = paymentVatLines(paid, totals);
     for (const [i, p] of paid.entries()) {
       const at = p.refundedAt as Date;
       await db.transaction((tx) =>
@@ -101,7 +100,7 @@ async function rollUpOneByOne(companyId: string, venueId: string) {
           method: p.method,
           amount: p.amount,
           tipAmount: p.tipAmount,
-          vatLines: vatParts[i] ?? [],
+          vatLines: refundVatLines(p.amount, totals.vatLines),
           linesTakenBack: i === paid.length - 1 ? rolled : [],
         }),
       );

@@ -2,16 +2,7 @@
 // and void journal in big multi-row inserts, and the finance rollups added up in memory by the
 // same row builders the per-order writer uses (saleRollupRows / refundRollupRows), then upserted
 // once — so the figures are exactly what recording the orders one by one would have produced.
-import {
-  accountingDayOf,
-  addDays,
-  lineTotal,
-  localHourOf,
-  type OrderTotals,
-  orderTotals,
-  refundVatLines,
-  type VatLine,
-} from '@fika/domain';
+import { accountingDayOf, addDays, lineTotal, localHourOf, orderTotals, refundVatLines } from '@fika/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -350,10 +341,10 @@ async function writeChunk(db: DbOrTx, options: BulkLoadOptions, chunk: Generated
         amount: order.totalAmount,
         reason: refundReason,
         actorName: REFUNDER,
+        staffId: order.staffId,
         at: refundAt,
         accountingDay: refundPlace.accountingDay,
       });
-      const vatParts = paymentVatLines(order.payments, orderTotalsOf);
       order.payments.forEach((p, i) => {
         totals.add(
           refundRollupRows({
@@ -361,7 +352,8 @@ async function writeChunk(db: DbOrTx, options: BulkLoadOptions, chunk: Generated
             method: p.method,
             amount: p.amount,
             tipAmount: p.tipAmount,
-            vatLines: vatParts[i] ?? [],
+            // Each payment's VAT spread on its own, as the back-office refund does it.
+            vatLines: refundVatLines(p.amount, orderTotalsOf.vatLines),
             // The last payment refunded leaves the order fully refunded: its lines come off the items.
             linesTakenBack: i === order.payments.length - 1 ? rolledLines : [],
           }),
@@ -391,30 +383,6 @@ function rolledLinesOf(order: GeneratedOrder): RolledLine[] {
       quantity: l.quantity,
       totalAmount: lineTotal(l),
     }));
-}
-
-/**
- * Each payment's share of the order's VAT when the whole order is refunded: spread in proportion
- * (domain `refundVatLines`), the last payment taking the rest so the refund gives back exactly the
- * order's VAT.
- */
-export function paymentVatLines(payments: readonly { amount: number }[], totals: OrderTotals): VatLine[][] {
-  const given = new Map<number, { gross: number; vat: number }>();
-  return payments.map((p, i) => {
-    if (i < payments.length - 1) {
-      const part = refundVatLines(p.amount, totals.vatLines);
-      for (const l of part) {
-        const g = given.get(l.rate) ?? { gross: 0, vat: 0 };
-        given.set(l.rate, { gross: g.gross + l.gross, vat: g.vat + l.vat });
-      }
-      return part;
-    }
-    return totals.vatLines.map((l) => ({
-      rate: l.rate,
-      gross: l.gross - (given.get(l.rate)?.gross ?? 0),
-      vat: l.vat - (given.get(l.rate)?.vat ?? 0),
-    }));
-  });
 }
 
 // A refund happens 10 minutes to two days after payment, never after `now`.
