@@ -4,8 +4,8 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -82,12 +82,11 @@ export function ZReportsPage() {
       }
     >
       <Group align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label={t('z.venue')}
           data={venues.map((v) => ({ value: v.id, label: v.name }))}
           value={venueId}
-          onChange={(v) => setVenueId(v ?? '')}
-          allowDeselect={false}
+          onChange={(e) => setVenueId(e.currentTarget.value)}
         />
         <TextInput
           type="date"

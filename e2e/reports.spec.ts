@@ -1,0 +1,117 @@
+// Reports journeys: a Z-report's PDF carries the totals shown on screen, and a daily scheduled
+// report sent now (the same pg-boss job as the schedule) lands in the development outbox.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { pdfText } from '../apps/server/src/lib/pdf-text.ts';
+import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+
+const DAY = '2026-11-12';
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
+
+test('a Z-report PDF has the totals shown on screen', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Two paid orders on DAY at Södermalm through the terminal API, so the day has known sales.
+  const { token } = await apiLogin(request, DEMO_USERS.owner.email);
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  const session = await gql('{ venues { id name } }', {});
+  const venues = session.data.venues as unknown as { id: string; name: string }[];
+  const venue = venues.find((v) => v.name === 'Södermalm');
+  expect(venue).toBeTruthy();
+  const created = await gql(
+    'mutation($v: ID!) { createTerminal(venueId: $v, name: "E2E reports") { credential } }',
+    { v: venue?.id },
+  );
+  const credential = (created.data.createTerminal as { credential: string }).credential;
+  for (const [i, price] of [4500, 12000].entries()) {
+    const at = `${DAY}T1${i}:00:00.000Z`;
+    const response = await request.post('/terminal/v1/orders', {
+      headers: { authorization: `Bearer ${credential}` },
+      data: {
+        clientOrderId: `e2e-z-${Date.now()}-${i}`,
+        channel: 'POS',
+        serviceType: 'EAT_HERE',
+        status: 'COMPLETED',
+        placedAt: at,
+        closedAt: at,
+        currency: 'SEK',
+        lines: [
+          {
+            title: 'Kanelbulle',
+            quantity: 1,
+            unitPrice: price,
+            modifications: [],
+            discountAmount: 0,
+            vatRate: 12,
+          },
+        ],
+        payments: [{ method: 'CARD', amount: price, tipAmount: 0 }],
+        totals: { totalAmount: price, vatAmount: Math.round(price - price / 1.12) },
+      },
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+  }
+
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/reports/z-reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Z-reports' })).toBeVisible();
+  // The shell's venue picker has the same label: the Z-report's own picker is the native select.
+  await page
+    .getByLabel('Venue', { exact: true })
+    .and(page.locator('select'))
+    .selectOption({ label: 'Södermalm' });
+  await page.getByLabel('Accounting day').fill(DAY);
+  const sales = page.getByTestId('z-sales');
+  await expect(sales).not.toHaveText('SEK 0.00');
+  const onScreen = {
+    sales: plain((await sales.textContent()) ?? ''),
+    vat: plain((await page.getByTestId('z-vat').textContent()) ?? ''),
+    closing: plain((await page.getByTestId('z-closing').textContent()) ?? ''),
+  };
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`z-report-${DAY}.pdf`);
+  const bytes = new Uint8Array(readFileSync(await download.path()));
+  expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+  const text = pdfText(bytes).map(plain);
+  expect(text).toContain(onScreen.sales);
+  expect(text).toContain(onScreen.vat);
+  expect(text).toContain(onScreen.closing);
+});
+
+test('a daily scheduled report sent now arrives in the outbox', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const recipient = `e2e-daily-${Date.now()}@example.com`;
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/reports/scheduled-reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled reports' })).toBeVisible();
+  await page.getByRole('button', { name: 'New scheduled report' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('E2E daily sales');
+  await dialog.getByLabel('Recipients').fill(recipient);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId('scheduled-report').filter({ hasText: 'E2E daily sales' });
+  await expect(row).toContainText('Daily');
+  await row.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('“E2E daily sales” was sent for its last closed period')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(row).toContainText('Last sent');
+
+  const outbox = await (await request.get('/dev/outbox.json')).json();
+  const mail = (
+    outbox.emails as { to: string; subject: string; attachments: { filename: string }[] | null }[]
+  ).find((e) => e.to === recipient);
+  expect(mail?.subject).toMatch(/^E2E daily sales: /);
+  expect(mail?.attachments?.[0]?.filename).toMatch(/\.csv$/);
+  await page.goto('/dev/outbox');
+  await expect(page.getByText(`To ${recipient}`)).toBeVisible();
+});
