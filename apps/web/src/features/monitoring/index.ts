@@ -1,2 +1,2 @@
 export { TablesPage } from './tables-page.tsx';
-export { VoidJournalPage, voidJournalSearch } from './void-journal-page.tsx';
+export { VoidJournalPage } from './void-journal-page.tsx';

@@ -13,33 +13,7 @@ import { AccessDenied } from '../frame/index.ts';
 import { DayRangeFields, useTypedSearch, VenueFilter } from '../orders/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
 import { useCanMonitor, type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
-
-/** `?from=&to=&venue=&kind=&q=` of /monitoring/void-journal. */
-export interface VoidJournalSearch {
-  from?: string;
-  to?: string;
-  venue?: string;
-  kind?: string;
-  q?: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Reads the void journal's search params; anything malformed is dropped. */
-export function voidJournalSearch(search: Record<string, unknown>): VoidJournalSearch {
-  const pick = (key: string, ok: (v: string) => boolean = () => true) => {
-    const v = search[key];
-    return typeof v === 'string' && v.trim() !== '' && ok(v.trim()) ? v.trim() : undefined;
-  };
-  const out = {
-    from: pick('from', (v) => DAY.test(v)),
-    to: pick('to', (v) => DAY.test(v)),
-    venue: pick('venue'),
-    kind: pick('kind', (v) => (VOID_KINDS as readonly string[]).includes(v)),
-    q: pick('q'),
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
+import type { VoidJournalSearch } from './void-journal-search.ts';
 
 /** /monitoring/void-journal (ORDERS or FINANCE). */
 export function VoidJournalPage() {
