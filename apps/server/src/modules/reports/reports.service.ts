@@ -9,7 +9,7 @@ import {
   REPORT_AREAS,
   type ReportArea,
 } from '@fika/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ReportFilter } from '../../db/schema/index.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
@@ -138,7 +138,8 @@ export async function listReports(ctx: Ctx): Promise<ReportView[]> {
   const rows = await ctx.db
     .select()
     .from(reports)
-    .where(eq(reports.companyId, user.companyId))
+    // Payout reports of /payments-reports are frozen snapshots (result set): not listed here.
+    .where(and(eq(reports.companyId, user.companyId), isNull(reports.result)))
     .orderBy(desc(reports.createdAt))
     .limit(500);
   return rows
@@ -151,7 +152,7 @@ async function findReport(ctx: Ctx, id: string): Promise<ReportView> {
   const [row] = await ctx.db
     .select()
     .from(reports)
-    .where(and(eq(reports.companyId, user.companyId), eq(reports.id, id)));
+    .where(and(eq(reports.companyId, user.companyId), eq(reports.id, id), isNull(reports.result)));
   if (!row || !isOneOf(AVAILABLE_AREAS, row.type)) throw notFound('Report');
   const visible = await visibleVenueIds(ctx);
   if (!row.filter.venueIds.every((v) => visible.has(v))) throw notFound('Report');
