@@ -1,7 +1,8 @@
 import { isVenueRestricted } from '@fika/domain';
 import { Button, Paper } from '@mantine/core';
-import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
+import { IconBuildingStore, IconDeviceDesktop, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page } from '../../ui/page.tsx';
@@ -25,10 +26,22 @@ export function VenueSettingsPage() {
   });
   const [toggling, setToggling] = useState<SettingsVenue | null>(null);
 
-  const newVenue = canCreate && (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ opened: true, venue: null })}>
-      {t('venues.new')}
-    </Button>
+  const actions = (
+    <>
+      <Button
+        component={Link}
+        to="/settings/terminals"
+        variant="default"
+        leftSection={<IconDeviceDesktop size={16} />}
+      >
+        {t('venues.terminals')}
+      </Button>
+      {canCreate && (
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ opened: true, venue: null })}>
+          {t('venues.new')}
+        </Button>
+      )}
+    </>
   );
 
   let content: ReactNode;
@@ -57,7 +70,7 @@ export function VenueSettingsPage() {
     );
 
   return (
-    <Page title={t('venues.title')} description={t('venues.description')} actions={newVenue}>
+    <Page title={t('venues.title')} description={t('venues.description')} actions={actions}>
       {content}
       <VenueFormDialog
         opened={form.opened}
