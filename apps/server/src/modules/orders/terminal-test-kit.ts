@@ -52,7 +52,8 @@ export function orderBody(over: {
     currency: 'SEK',
     lines: over.lines,
     payments:
-      over.payments ?? (status === 'COMPLETED' ? [{ method: 'CARD', amount: totals.total, tipAmount: 0 }] : []),
+      over.payments ??
+      (status === 'COMPLETED' ? [{ method: 'CARD', amount: totals.total, tipAmount: 0 }] : []),
     totals: over.totals ?? { totalAmount: totals.total, vatAmount: totals.vat },
   };
 }
@@ -91,7 +92,9 @@ export const submit = (t: TestServer, credential: string, body: unknown) =>
   post(t, '/terminal/v1/orders', credential, body);
 
 /** The demo venue ids by name and the company id. */
-export async function demoVenues(t: TestServer): Promise<{ companyId: string; byName: Record<string, string> }> {
+export async function demoVenues(
+  t: TestServer,
+): Promise<{ companyId: string; byName: Record<string, string> }> {
   const rows = await t.database.db.select().from(venues);
   const sodermalm = rows.find((v) => v.name === 'Södermalm');
   const companyId = sodermalm?.companyId ?? '';
