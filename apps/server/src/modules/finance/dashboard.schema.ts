@@ -1,4 +1,4 @@
-import type { Metrics, VatLine } from '@fika/domain';
+import type { VatLine } from '@fika/domain';
 import { builder } from '../../graphql/builder.ts';
 import { VenueRef } from '../accounts/accounts.schema.ts';
 import {
@@ -7,26 +7,8 @@ import {
   financeDashboard,
   type MetricChanges,
 } from './dashboard.service.ts';
+import { MetricsRef } from './metrics.schema.ts';
 import type { TopEntry } from './read.ts';
-
-// Amounts are whole minor units but typed Float: a year of sales overflows GraphQL's 32-bit Int.
-const DashboardMetricsRef = builder.objectRef<Metrics>('DashboardMetrics').implement({
-  description: 'The metric layer’s figures for a group of sales. Amounts VAT-inclusive, in minor units.',
-  fields: (t) => ({
-    salesAmount: t.exposeFloat('salesAmount', { description: 'SALES_AMOUNT: paid sales less refunds.' }),
-    salesCount: t.exposeInt('salesCount', { description: 'SALES_COUNT: paid orders.' }),
-    salesAverage: t.exposeFloat('salesAverage', { description: 'SALES_AVERAGE.' }),
-    grossSales: t.exposeFloat('grossSales', { description: 'Paid sales before refunds.' }),
-    tipsAmount: t.exposeFloat('tipsAmount', { description: 'TIPS_AMOUNT.' }),
-    tipsCount: t.exposeInt('tipsCount', { description: 'TIPS_COUNT: payments with a tip.' }),
-    tipsAverage: t.exposeFloat('tipsAverage', { description: 'TIPS_AVERAGE.' }),
-    vatAmount: t.exposeFloat('vatAmount'),
-    netOfVat: t.exposeFloat('netOfVat'),
-    discountAmount: t.exposeFloat('discountAmount'),
-    refundCount: t.exposeInt('refundCount'),
-    refundAmount: t.exposeFloat('refundAmount'),
-  }),
-});
 
 const DashboardChangesRef = builder.objectRef<MetricChanges>('DashboardChanges').implement({
   description: 'Change from the previous period in percent (one decimal); null when it had nothing.',
@@ -51,7 +33,7 @@ const DashboardBucketRef = builder.objectRef<DashboardBucket>('DashboardBucket')
     key: t.exposeString('key', {
       description: 'The hour (0–23), day (YYYY-MM-DD), channel, payment method or service type.',
     }),
-    metrics: t.field({ type: DashboardMetricsRef, resolve: (b) => b.metrics }),
+    metrics: t.field({ type: MetricsRef, resolve: (b) => b.metrics }),
     paymentCount: t.exposeInt('paymentCount', { description: 'Payments made with this method.' }),
     paymentAmount: t.exposeFloat('paymentAmount', {
       description: 'Amount paid with this method, tips excluded.',
@@ -89,8 +71,8 @@ const FinanceDashboardRef = builder.objectRef<DashboardView>('FinanceDashboard')
     previousFrom: t.exposeString('previousFrom'),
     previousTo: t.exposeString('previousTo'),
     today: t.exposeString('today', { description: 'The current accounting day in the company time zone.' }),
-    totals: t.field({ type: DashboardMetricsRef, resolve: (d) => d.totals }),
-    previous: t.field({ type: DashboardMetricsRef, resolve: (d) => d.previous }),
+    totals: t.field({ type: MetricsRef, resolve: (d) => d.totals }),
+    previous: t.field({ type: MetricsRef, resolve: (d) => d.previous }),
     changes: t.field({ type: DashboardChangesRef, resolve: (d) => d.changes }),
     byHour: t.field({
       type: [DashboardBucketRef],

@@ -1,6 +1,7 @@
-import type { Metrics, VatLine } from '@fika/domain';
+import type { VatLine } from '@fika/domain';
 import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
 import { reportJobsFor } from '../../jobs/scheduled-reports.ts';
+import { MetricsRef } from '../finance/metrics.schema.ts';
 import type { ReportRow, ReportSection } from './figures.ts';
 import { generatePdfReport } from './report-pdf.ts';
 import {
@@ -21,24 +22,6 @@ import {
   sendZReportEmail,
 } from './scheduled.service.ts';
 import { type ZReport, type ZReportPayment, zReport } from './z-report.ts';
-
-const MetricsRef = builder.objectRef<Metrics>('ReportMetrics').implement({
-  description: 'The metric layer (SALES_AMOUNT, SALES_COUNT, …) of a group; amounts in minor units.',
-  fields: (t) => ({
-    salesAmount: t.exposeFloat('salesAmount'),
-    salesCount: t.exposeFloat('salesCount'),
-    salesAverage: t.exposeFloat('salesAverage'),
-    grossSales: t.exposeFloat('grossSales'),
-    tipsAmount: t.exposeFloat('tipsAmount'),
-    tipsCount: t.exposeFloat('tipsCount'),
-    tipsAverage: t.exposeFloat('tipsAverage'),
-    vatAmount: t.exposeFloat('vatAmount'),
-    netOfVat: t.exposeFloat('netOfVat'),
-    discountAmount: t.exposeFloat('discountAmount'),
-    refundCount: t.exposeFloat('refundCount'),
-    refundAmount: t.exposeFloat('refundAmount'),
-  }),
-});
 
 const RowRef = builder.objectRef<ReportRow>('ReportRow').implement({
   fields: (t) => ({

@@ -2,7 +2,7 @@ import { graphql } from '../../lib/graphql.ts';
 
 /** The metric layer's figures the KPI cards and secondary figures show. */
 export const DASHBOARD_FIGURES_FRAGMENT = graphql(`
-  fragment DashboardFigures on DashboardMetrics @_unmask {
+  fragment DashboardFigures on Metrics @_unmask {
     salesAmount
     salesCount
     salesAverage
