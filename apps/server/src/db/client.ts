@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, loadable with openPglite({ loadDataDir }). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection string, for clients that open their own connections (pg-boss). */
+  url?: string;
 }
 
 // The migrations folder sits next to src/ in development and next to dist/ when bundled.
@@ -64,6 +66,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
   return {
     db,
     driver: 'postgres',
+    url,
     migrate: async () => {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     },

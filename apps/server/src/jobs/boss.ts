@@ -4,7 +4,6 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
 export type QueueSetup = (boss: PgBoss) => Promise<void>;
@@ -17,12 +16,7 @@ export interface JobRunner {
 
 const underTest = () => process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
 
-export function createJobRunner(
-  database: Database,
-  config: Config,
-  log: FastifyBaseLogger,
-  setup: QueueSetup,
-): JobRunner {
+export function createJobRunner(database: Database, log: FastifyBaseLogger, setup: QueueSetup): JobRunner {
   let starting: Promise<PgBoss> | null = null;
   let stopped = false;
   const make = () => {
@@ -33,8 +27,9 @@ export function createJobRunner(
       supervise: !quiet,
       migrate: true,
     } as const;
-    if (database.driver === 'postgres' && config.databaseUrl) {
-      return new PgBoss({ connectionString: config.databaseUrl, max: 3, ...common });
+    // The database's own URL, not the config's: tests hand the server a cloned database per file.
+    if (database.driver === 'postgres' && database.url) {
+      return new PgBoss({ connectionString: database.url, max: 3, ...common });
     }
     const client = (database.db as unknown as { $client: PGliteLike }).$client;
     return new PgBoss({ db: fromPglite(client), backend: 'pglite', ...common });

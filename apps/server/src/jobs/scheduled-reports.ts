@@ -105,7 +105,7 @@ async function dueSchedules(deps: Deps, now: Date): Promise<string[]> {
 export function registerReportJobs(server: FastifyInstance, deps: Omit<Deps, 'log'>): ReportJobs {
   const full: Deps = { ...deps, log: server.log };
   let sendWorker = '';
-  const runner = createJobRunner(deps.database, deps.config, server.log, async (boss: PgBoss) => {
+  const runner = createJobRunner(deps.database, server.log, async (boss: PgBoss) => {
     await boss.createQueue(TICK);
     await boss.createQueue(SEND, { retryLimit: 2, retryDelay: 60 });
     await boss.work<Record<string, never>>(TICK, async () => {

@@ -189,63 +189,57 @@ describe('Z-reports', () => {
 });
 
 describe('scheduled reports', () => {
-  // KNOWN BUG, open: on PostgreSQL (DATABASE_URL) runScheduledReportNow returns an error within
-  // ~35 ms instead of a completed job; the PGlite path passes. Skipped there until it is fixed —
-  // see the closing note of issue #6.
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'runs as a pg-boss job, e-mails the recipients, and skips a user whose FINANCE was removed',
-    async () => {
-      const created = await t.gql<{ createScheduledReport: { id: string } }>(
-        `mutation { createScheduledReport(input: { name: "Daily sales", period: "DAILY", type: "SALES",
+  it('runs as a pg-boss job, e-mails the recipients, and skips a user whose FINANCE was removed', async () => {
+    const created = await t.gql<{ createScheduledReport: { id: string } }>(
+      `mutation { createScheduledReport(input: { name: "Daily sales", period: "DAILY", type: "SALES",
         recipients: ["daily@example.com"], language: "en" }) { id } }`,
-        {},
-        owner,
-      );
-      const id = created.data?.createScheduledReport.id;
-      expect(id).toBeTruthy();
-      const started = performance.now();
-      const run = await t.gql<{ runScheduledReportNow: { state: string } }>(
-        'mutation($id: ID!) { runScheduledReportNow(id: $id) { state } }',
-        { id },
-        owner,
-      );
-      console.info(`pg-boss start + first job: ${Math.round(performance.now() - started)} ms`);
-      expect(run.data?.runScheduledReportNow.state).toBe('completed');
-      const mails = await t.outbox('daily@example.com');
-      expect(mails).toHaveLength(1);
-      expect(mails[0]?.subject).toContain('Daily sales');
+      {},
+      owner,
+    );
+    const id = created.data?.createScheduledReport.id;
+    expect(id).toBeTruthy();
+    const started = performance.now();
+    const run = await t.gql<{ runScheduledReportNow: { state: string } }>(
+      'mutation($id: ID!) { runScheduledReportNow(id: $id) { state } }',
+      { id },
+      owner,
+    );
+    console.info(`pg-boss start + first job: ${Math.round(performance.now() - started)} ms`);
+    expect(run.data?.runScheduledReportNow.state).toBe('completed');
+    const mails = await t.outbox('daily@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Daily sales');
 
-      // The manager gets FINANCE, schedules a report, then loses FINANCE: the job sends nothing.
-      const [manager] = await t.database.db.select().from(users).where(eq(users.email, DEMO.manager));
-      await t.database.db
-        .update(users)
-        .set({ scopes: ['FINANCE'] })
-        .where(eq(users.id, manager?.id ?? ''));
-      const managerToken = await t.login(DEMO.manager);
-      const theirs = await t.gql<{ createScheduledReport: { id: string } }>(
-        `mutation { createScheduledReport(input: { name: "Manager daily", period: "DAILY", type: "SALES",
+    // The manager gets FINANCE, schedules a report, then loses FINANCE: the job sends nothing.
+    const [manager] = await t.database.db.select().from(users).where(eq(users.email, DEMO.manager));
+    await t.database.db
+      .update(users)
+      .set({ scopes: ['FINANCE'] })
+      .where(eq(users.id, manager?.id ?? ''));
+    const managerToken = await t.login(DEMO.manager);
+    const theirs = await t.gql<{ createScheduledReport: { id: string } }>(
+      `mutation { createScheduledReport(input: { name: "Manager daily", period: "DAILY", type: "SALES",
         recipients: ["manager-copy@example.com"] }) { id } }`,
-        {},
-        managerToken,
-      );
-      await t.database.db
-        .update(users)
-        .set({ scopes: ['MENUS'] })
-        .where(eq(users.id, manager?.id ?? ''));
-      const skipped = await t.gql<{ runScheduledReportNow: { state: string } }>(
-        'mutation($id: ID!) { runScheduledReportNow(id: $id) { state } }',
-        { id: theirs.data?.createScheduledReport.id },
-        owner,
-      );
-      expect(skipped.data?.runScheduledReportNow.state).toBe('completed');
-      expect(await t.outbox('manager-copy@example.com')).toHaveLength(0);
+      {},
+      managerToken,
+    );
+    await t.database.db
+      .update(users)
+      .set({ scopes: ['MENUS'] })
+      .where(eq(users.id, manager?.id ?? ''));
+    const skipped = await t.gql<{ runScheduledReportNow: { state: string } }>(
+      'mutation($id: ID!) { runScheduledReportNow(id: $id) { state } }',
+      { id: theirs.data?.createScheduledReport.id },
+      owner,
+    );
+    expect(skipped.data?.runScheduledReportNow.state).toBe('completed');
+    expect(await t.outbox('manager-copy@example.com')).toHaveLength(0);
 
-      const invalid = await t.gql(
-        'mutation { createScheduledReport(input: { name: "x", period: "HOURLY", type: "SALES", recipients: [] }) { id } }',
-        {},
-        owner,
-      );
-      expect(invalid.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    },
-  );
+    const invalid = await t.gql(
+      'mutation { createScheduledReport(input: { name: "x", period: "HOURLY", type: "SALES", recipients: [] }) { id } }',
+      {},
+      owner,
+    );
+    expect(invalid.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
