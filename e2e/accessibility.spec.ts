@@ -1,8 +1,8 @@
 // Axe on every kind of public page (landing, product, login, register) in a left-to-right and a
 // right-to-left language, at desktop width and, for the landing page, at phone width too.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { openPublicPage, publicPath } from './helpers/public-site.ts';
+import { expect, test } from './helpers/test.ts';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 

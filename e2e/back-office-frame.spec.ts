@@ -1,8 +1,8 @@
 // The frame every back-office screen lives in: sidebar per permissions, guards, venues, the
 // notification bell, the user menu and the organisation administrator's Select User.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 import { BackOffice } from './pages.ts';
 
 test('the owner sees every sidebar entry and the extra links', async ({ page, request }) => {

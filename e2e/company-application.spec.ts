@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { CreateCompanyPage, uniqueEmail } from './pages.ts';
 
 test('a company applies: a wrong-length company number is refused, the right one is submitted', async ({

@@ -2,8 +2,9 @@
 // created in the catalogue appears in 'All articles' at its default price. Each journey changes
 // things of its own: other journeys use the demo menus at the same time.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 /** Axe on the screen's main area, one line per failing element. */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -1,8 +1,9 @@
 // Modification groups end to end: create a group with two priced modifications, attach it to a
 // product, and see it on the product and among all modifications; and a venue's predefined
 // messages. Each test works on entities of its own: other journeys use the demo data meanwhile.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

@@ -1,8 +1,9 @@
 // An owner finds a terminal's order on /orders, refunds it from its detail and sees it Refunded,
 // on the dashboard and in the void journal; sends its receipt; the screens pass axe.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 import { Outbox } from './pages.ts';
 
 async function gql<T>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {

@@ -1,7 +1,8 @@
 // Payments-only accounts: card transactions, payouts and payout reports from the sandbox
 // provider; and API keys on /api.
-import { expect, test } from '@playwright/test';
+
 import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 test('Paula sees her card transactions and finds one by reference', async ({ page, request }) => {
   await openBackOffice(page, request, DEMO_USERS.payments.email, '/payments-transactions');

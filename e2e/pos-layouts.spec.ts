@@ -1,7 +1,8 @@
 // The POS layout editor (§2.4, §4): building a till page with a sub-page by drag and drop.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 /** The editor at /pos-layout, in English. */
 class LayoutEditor {

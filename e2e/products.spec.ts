@@ -2,8 +2,9 @@
 // (nothing is written), and change a price with bulk edit. Each test works on products of its own:
 // other journeys use the demo catalogue at the same time.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

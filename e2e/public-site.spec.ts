@@ -3,7 +3,7 @@
 // back office out of its bundle, and the marketing header reacts to scrolling.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   backOfficeChunkPattern,
   collectConsole,
@@ -14,6 +14,7 @@ import {
   publicPath,
   readServedHtml,
 } from './helpers/public-site.ts';
+import { expect, test } from './helpers/test.ts';
 
 const SCREENSHOT_DIR = join(new URL('..', import.meta.url).pathname, 'test-results', 'screenshots');
 

@@ -1,9 +1,9 @@
 // Reports journeys: a Z-report's PDF carries the totals shown on screen, and a daily scheduled
 // report sent now (the same pg-boss job as the schedule) lands in the development outbox.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { pdfText } from '../apps/server/src/lib/pdf-text.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 const DAY = '2026-11-12';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { BackOffice, LoginPage, Outbox, RegisterPage, ResetPasswordPage, uniqueEmail } from './pages.ts';
 
 test('an owner resets a forgotten password from the e-mailed link and logs in with it', async ({

@@ -1,7 +1,8 @@
 // The settings screens: the company's details and the venues.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CompanySettings, createOwner, logIn, VenueSettings } from './helpers/settings.ts';
+import { expect, test } from './helpers/test.ts';
 import { DEMO_OWNER } from './pages.ts';
 
 /**

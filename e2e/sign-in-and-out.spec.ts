@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { BackOffice, DEMO_OWNER, LoginPage } from './pages.ts';
 
 const tokenSlots = (page: import('@playwright/test').Page) =>

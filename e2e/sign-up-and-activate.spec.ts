@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { BackOffice, LoginPage, Outbox, RegisterPage, uniqueEmail } from './pages.ts';
 
 test('a new owner signs up, activates from the e-mail and is signed in', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // An owner connects a till: issues a terminal credential on Settings › Terminals, sees it once,
 // the till sends an order with it, and after revoking it the credential is refused.
-import { expect, test } from '@playwright/test';
+
 import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 
 const order = (clientOrderId: string) => {
   const at = new Date().toISOString();

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { missingTranslations } from '../../apps/web/src/lib/missing-translation.ts';
 
 // The route table of spec §2.1, written out here rather than imported from the web app, so a
 // page dropped from the app's own table fails these tests instead of silently leaving them.
@@ -108,8 +109,7 @@ export function collectConsole(page: Page): ConsoleLog {
   return {
     warnings,
     errors,
-    missingTranslations: () =>
-      [...warnings, ...errors].filter((text) => text.includes('Missing translation')),
+    missingTranslations: () => missingTranslations([...warnings, ...errors]),
   };
 }
 

@@ -1,5 +1,6 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEV_TOKEN_KEY, LANGUAGE_KEY } from './public-site.ts';
+import { test as base } from './test.ts';
 
 /** A first-time visitor as the browser describes them: language, time zone and what is stored. */
 export interface VisitorOptions {
@@ -18,11 +19,12 @@ export interface VisitorOptions {
  * storage; every context is closed after the test.
  */
 export const test = base.extend<{ visitor: (options: VisitorOptions) => Promise<Page> }>({
-  visitor: async ({ browser, baseURL }, use) => {
+  visitor: async ({ browser, baseURL, translationGuard }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async ({ locale, timezoneId, savedLanguage, token }) => {
       const context = await browser.newContext({ baseURL, locale, timezoneId });
       contexts.push(context);
+      translationGuard.watch(context);
       const stored: [string, string][] = [];
       if (savedLanguage) stored.push([LANGUAGE_KEY, savedLanguage]);
       if (token) stored.push([DEV_TOKEN_KEY, token]);
@@ -41,4 +43,4 @@ export const test = base.extend<{ visitor: (options: VisitorOptions) => Promise<
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test.ts';

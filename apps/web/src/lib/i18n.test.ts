@@ -55,6 +55,7 @@ const NAMESPACES = [
   'search',
   'settings',
   'terminals',
+  'ui',
 ] as const;
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
@@ -242,7 +243,7 @@ describe('i18n instance', () => {
   it('logs a missing key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     i18n.t('no.such.key' as 'app.name');
-    expect(warn).toHaveBeenCalledWith('Missing translation: [no.such.key]');
+    expect(warn).toHaveBeenCalledWith('Missing translation: [common:no.such.key]');
   });
 
   it('loads another namespace of a language on demand', async () => {

@@ -11,6 +11,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en/common.json';
 import { logger } from './logger.ts';
+import { missingTranslationMessage } from './missing-translation.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 // The language rules live once in the domain package; these names are the web app's vocabulary.
@@ -24,8 +25,11 @@ export {
 export type Language = UiLanguage;
 export const DEFAULT_NAMESPACE = 'common';
 
-/** The namespaces the back office loads before its first render, one JSON file each per language. */
-export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'settings'] as const;
+/**
+ * The namespaces the back office loads before its first render, one JSON file each per language;
+ * 'ui' holds the texts of the shared pieces in src/ui (list shell, drawer, confirm), used on every screen.
+ */
+export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'settings', 'ui'] as const;
 /**
  * A namespace the back office may load: those above, the privacy policy shown in a modal, and the
  * namespaces a screen loads before it renders (a route's `loader` awaits {@link ensureNamespaces}).
@@ -62,6 +66,7 @@ declare module 'i18next' {
       settings: typeof import('../locales/en/settings.json');
       catalogue: typeof import('../locales/en/catalogue.json');
       pim: typeof import('../locales/en/pim.json');
+      ui: typeof import('../locales/en/ui.json');
       menus: typeof import('../locales/en/menus.json');
       layouts: typeof import('../locales/en/layouts.json');
       finance: typeof import('../locales/en/finance.json');
@@ -200,7 +205,8 @@ export async function initI18n(
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already.
       saveMissing: true,
-      missingKeyHandler: (_languages, _namespace, key) => logger.warn(`Missing translation: [${key}]`),
+      missingKeyHandler: (_languages, namespace, key) =>
+        logger.warn(missingTranslationMessage(namespace, key)),
     });
   })();
   await initialisation;

@@ -2,6 +2,7 @@ import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@fika/domain';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { logger } from '../lib/logger.ts';
+import { missingTranslationMessage } from '../lib/missing-translation.ts';
 import type { PublicPage } from './routes.ts';
 
 /** The namespaces of the public site: one JSON file each per language under src/locales/<lang>/. */
@@ -89,7 +90,7 @@ export async function createPublicI18n(language: UiLanguage, resources: Resource
     interpolation: { escapeValue: false },
     returnNull: false,
     saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => logger.warn(`Missing translation: [${ns}:${key}]`),
+    missingKeyHandler: (_lngs, ns, key) => logger.warn(missingTranslationMessage(ns, key)),
     initAsync: false,
   });
   return instance;

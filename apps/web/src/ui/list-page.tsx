@@ -17,10 +17,9 @@ import { errorMessageKey } from '../lib/i18n.ts';
 import { ListTable } from './list-table.tsx';
 import { EmptyState, Page } from './page.tsx';
 
-// The shells' own texts live in the 'pim' namespace (key `shell.*`): a route that shows a shell
-// loads it with `ensureNamespaces([..., 'pim'])`.
-/** The translation namespace of the shared CRUD shells; routes using them load it. */
-export const SHELL_NAMESPACE = 'pim';
+import { SHELL_NAMESPACE } from './shell-namespace.ts';
+
+export { SHELL_NAMESPACE };
 
 /** One column of a {@link ListPage} table. */
 export interface ListColumn<T> {
