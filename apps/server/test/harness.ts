@@ -63,6 +63,22 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 /** The real HTTP server on a random port over a private copy of the demo database. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
+  return serve(database, env, drop);
+}
+
+/**
+ * A second server on the same database as `t`, with a data directory of its own: two servers of
+ * one install behind a load balancer. Closing it leaves the database open for `t`.
+ */
+export async function startPeerServer(t: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  return serve({ ...t.database, close: async () => {} }, env, async () => {});
+}
+
+async function serve(
+  database: Database,
+  env: Record<string, string>,
+  drop: () => Promise<void>,
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',

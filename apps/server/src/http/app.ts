@@ -13,6 +13,7 @@ import { registerReports } from '../modules/reports/reports.http.ts';
 import { createSandboxBilling } from '../providers/billing.ts';
 import { createSandboxCapital } from '../providers/capital.ts';
 import { createSandboxPayments } from '../providers/payments.ts';
+import { createFileStore } from '../storage/file-store.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
 import { registerSandboxBilling } from './sandbox-billing.ts';
 import { registerTelemetry } from './telemetry.ts';
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerTerminalApi(server, database.db);
   registerSandboxBilling(server, billing);
   registerReadApi(server, database.db, providers);
-  registerUploads(server, database.db, config);
+  registerUploads(server, database.db, createFileStore(database.db, config));
   registerReports(server, { database, config, mailer, providers });
   if (!config.production) registerDevOutbox(server, database.db);
 

@@ -1,14 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { MAX_IMAGE_BYTES } from '@fika/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import {
-  receiveUpload,
-  type UploadOutcome,
-  uploadedFile,
-  uploadedFilePath,
-} from '../modules/catalogue/uploads.service.ts';
+import { receiveUpload, type UploadOutcome, uploadedFile } from '../modules/catalogue/uploads.service.ts';
+import type { FileStore } from '../storage/file-store.ts';
 
 const STATUS: Readonly<Record<Exclude<UploadOutcome, 'stored'>, { status: number; error: string }>> = {
   denied: { status: 403, error: 'This upload URL is not valid.' },
@@ -21,9 +15,10 @@ const STATUS: Readonly<Record<Exclude<UploadOutcome, 'stored'>, { status: number
 
 /**
  * PUT /uploads/:id?secret=… stores one image for a URL from getFileUploadUrl; GET /files/:id serves
- * it. Files are public by their unguessable id, like the product images of a menu.
+ * it. Files are public by their unguessable id, like the product images of a menu. The bytes live in
+ * the shared file store, so any server of the install serves a file any other one received.
  */
-export function registerUploads(server: FastifyInstance, db: Db, config: Config): void {
+export function registerUploads(server: FastifyInstance, db: Db, store: FileStore): void {
   void server.register(async (scope) => {
     // In this scope only: any body arrives as raw bytes, up to the image limit (413 beyond it).
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) =>
@@ -34,7 +29,7 @@ export function registerUploads(server: FastifyInstance, db: Db, config: Config)
       { bodyLimit: MAX_IMAGE_BYTES },
       async (req, reply) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const outcome = await receiveUpload(db, config.dataDir, {
+        const outcome = await receiveUpload(db, store, {
           id: req.params.id,
           secret: req.query.secret ?? '',
           contentType: req.headers['content-type'],
@@ -48,14 +43,13 @@ export function registerUploads(server: FastifyInstance, db: Db, config: Config)
   });
 
   server.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
-    const path = uploadedFilePath(config.dataDir, req.params.id);
-    const file = path ? await uploadedFile(db, req.params.id) : null;
-    if (!path || !file) return reply.status(404).send({ error: 'Not found' });
+    const file = await uploadedFile(db, store, req.params.id);
+    if (!file) return reply.status(404).send({ error: 'Not found' });
     return reply
       .header('content-type', file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .send(createReadStream(path));
+      .send(file.bytes);
   });
 }

@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { venues } from './accounts.ts';
-import { companyId, createdAt } from './columns.ts';
+import { bytea, companyId, createdAt } from './columns.ts';
 
 /** A text in the company content languages (se, en, es, no); a missing language falls back to the main text. */
 export type Translations = { en?: string | null; se?: string | null; es?: string | null; no?: string | null };
@@ -406,6 +406,29 @@ export const files = pgTable(
   (t) => [
     unique('files_company_id_key').on(t.companyId, t.id),
     index('files_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * The bytes of uploaded files, in the database every server reads: behind a load balancer a file
+ * PUT through one server is served by all the others. Written in the transaction that marks the
+ * upload done, so a file is never "uploaded" without its bytes.
+ */
+export const fileContents = pgTable(
+  'file_contents',
+  {
+    companyId: companyId(),
+    fileId: text('file_id').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'file_contents_pkey', columns: [t.companyId, t.fileId] }),
+    foreignKey({
+      name: 'file_contents_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }).onDelete('cascade'),
   ],
 );
 

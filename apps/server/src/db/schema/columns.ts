@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
 
 /** `created_at timestamptz not null default now()`. */
@@ -9,3 +9,10 @@ export const companyId = () =>
   text('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+
+/** `bytea`: raw bytes. node-postgres hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

@@ -1,6 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   CATALOGUE_MESSAGE_KEYS,
   fileUploadSchema,
@@ -14,8 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { files, images } from '../../db/schema/index.ts';
 import type { Ctx } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { isIdShaped, newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { requireScope } from '../auth/guards.ts';
 import { fileUrl, type ImageView } from './catalogue.loaders.ts';
 
@@ -34,17 +33,6 @@ export interface FileUploadView {
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-/** Where uploaded files are kept: the data directory, one file per id. */
-export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
-
-// Ids are cuid2: lowercase letters and digits only, so an id can never walk out of the folder.
-const SAFE_ID = /^[a-z0-9]{10,40}$/;
-
-/** The path of an uploaded file, or null for an id that cannot be one. */
-export function uploadedFilePath(dataDir: string, id: string): string | null {
-  return SAFE_ID.test(id) ? join(uploadsDir(dataDir), id) : null;
-}
 
 /** getFileUploadUrl (§7): a one-time URL on this server to PUT one image (JPEG, PNG, WebP or GIF, <= 5 MB). */
 export async function getFileUploadUrl(ctx: Ctx, filename: string): Promise<FileUploadView> {
@@ -76,13 +64,13 @@ export type UploadOutcome = 'stored' | 'denied' | 'used' | 'expired' | 'wrongTyp
  */
 export async function receiveUpload(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   upload: { id: string; secret: string; contentType: string | undefined; body: Buffer },
 ): Promise<UploadOutcome> {
-  const path = uploadedFilePath(dataDir, upload.id);
-  if (!path) return 'denied';
+  if (!isIdShaped(upload.id)) return 'denied';
   const [file] = await db
     .select({
+      companyId: files.companyId,
       secretHash: files.secretHash,
       contentType: files.contentType,
       createdAt: files.createdAt,
@@ -99,33 +87,34 @@ export async function receiveUpload(
   const declared = upload.contentType?.split(';')[0]?.trim().toLowerCase();
   if (declared !== file.contentType || sniffImageType(upload.body) !== file.contentType) return 'wrongType';
 
-  await mkdir(uploadsDir(dataDir), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
-  await writeFile(temporary, upload.body);
-  // Claimed in one statement: of two PUTs at once, one stores and the other is told 'used'.
-  const claimed = await db
-    .update(files)
-    .set({ size: upload.body.length, uploadedAt: new Date() })
-    .where(and(eq(files.id, upload.id), isNull(files.uploadedAt)))
-    .returning({ id: files.id });
-  if (claimed.length === 0) {
-    await rm(temporary, { force: true });
-    return 'used';
-  }
-  await rename(temporary, path);
-  return 'stored';
+  // Claimed in one statement: of two PUTs at once, one stores and the other is told 'used'. The
+  // bytes go into the same transaction, so a file is never marked uploaded without them.
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(files)
+      .set({ size: upload.body.length, uploadedAt: new Date() })
+      .where(and(eq(files.id, upload.id), isNull(files.uploadedAt)))
+      .returning({ id: files.id });
+    if (claimed.length === 0) return 'used';
+    await store.save(tx, { id: upload.id, companyId: file.companyId }, upload.body);
+    return 'stored';
+  });
 }
 
-/** An uploaded file's type, for GET /files/:id; null when there is no such upload (yet). */
+/** An uploaded file, for GET /files/:id; null when there is no such upload (yet). */
 export async function uploadedFile(
   db: Db,
+  store: FileStore,
   id: string,
-): Promise<{ contentType: string; size: number | null } | null> {
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  if (!isIdShaped(id)) return null;
   const [file] = await db
-    .select({ contentType: files.contentType, size: files.size })
+    .select({ companyId: files.companyId, contentType: files.contentType })
     .from(files)
     .where(and(eq(files.id, id), isNotNull(files.uploadedAt)));
-  return file ?? null;
+  if (!file) return null;
+  const bytes = await store.load({ id, companyId: file.companyId });
+  return bytes ? { contentType: file.contentType, bytes } : null;
 }
 
 /** createImage (§7): an image of an uploaded file of the caller's company. */
