@@ -8,13 +8,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  const { server } = await buildApp(config, database);
-
-  if (config.seedDemo && (await isEmpty(database.db))) {
+  const seeded = await database.startupExclusive(async () => {
+    await database.migrate();
+    if (!config.seedDemo || !(await isEmpty(database.db))) return false;
     await seedDemo(database.db);
-    server.log.info('created the demo data on this empty database');
-  }
+    return true;
+  });
+  const { server } = await buildApp(config, database);
+  if (seeded) server.log.info('created the demo data on this empty database');
 
   let closing = false;
   const shutdown = async (signal: string) => {

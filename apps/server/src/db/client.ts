@@ -26,7 +26,15 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** PostgreSQL only: the connection string, for clients that open their own connections (pg-boss). */
   url?: string;
+  /**
+   * Runs `work` while no other server of this install runs its own start-up work: several servers
+   * starting at once on one empty PostgreSQL would otherwise all migrate and all seed the demo data.
+   */
+  startupExclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+// Any fixed number, the same in every server of the install: the key of the start-up advisory lock.
+const STARTUP_LOCK_KEY = 7_201_843_115;
 
 // The migrations folder sits next to src/ in development and next to dist/ when bundled.
 export function migrationsFolder(): string {
@@ -51,6 +59,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    // One process per data directory already (the lock file): nobody to wait for.
+    startupExclusive: (work) => work(),
   };
 }
 
@@ -71,5 +81,19 @@ export function openPostgres(url: string, poolSize = 20): Database {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
     },
     close: () => pool.end(),
+    async startupExclusive(work) {
+      // A session lock on a connection of its own, held while `work` uses the pool's other ones.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
