@@ -68,7 +68,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 /**
  * A second server on the same database as `t`, with a data directory of its own: two servers of
- * one install behind a load balancer. Closing it leaves the database open for `t`.
+ * one install behind a load balancer. Closing it leaves the database open for `t`. Its report jobs
+ * take `t`'s place in the per-database job registry: run jobs through one of the two only.
  */
 export async function startPeerServer(t: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
   return serve({ ...t.database, close: async () => {} }, env, async () => {});
