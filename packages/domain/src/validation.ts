@@ -7,6 +7,8 @@ import { COMPANY_TYPES, CURRENCIES, STORE_TYPES } from './enums.ts';
 export const VALIDATION_MESSAGE_KEYS = {
   required: 'validation.required',
   invalid: 'validation.invalid',
+  /** A NUL character or a lone UTF-16 surrogate: text the database cannot store (the server refuses it). */
+  unsupportedCharacter: 'validation.unsupportedCharacter',
   tooLong: 'validation.tooLong',
   email: 'validation.email',
   phone: 'validation.phone',

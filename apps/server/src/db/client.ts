@@ -66,7 +66,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 /** A PostgreSQL server (15 or newer) through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that is down must fail a request within seconds (503, retry), not leave it waiting.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => {

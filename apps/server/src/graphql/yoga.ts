@@ -5,23 +5,43 @@ import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } f
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/errors.ts';
 import { redactVariables } from '../lib/redact.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
 import type { Providers } from '../providers/index.ts';
 import type { Ctx } from './context.ts';
 import { schema } from './schema.ts';
+import { refuseUnstorableInput } from './unstorable-input.ts';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
+const originalOf = (error: unknown): unknown => (error instanceof GraphQLError ? error.originalError : error);
+
 const isExpected = (error: unknown): boolean => {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const original = originalOf(error);
   return original === undefined || original instanceof AppError || original instanceof GraphQLError;
 };
+
+// A database that cannot be reached is not a bug: retryable, with HTTP 503 and Retry-After for
+// clients and proxies that look at the status (Yoga takes extensions.http off the body).
+function unavailableError(error: unknown): GraphQLError {
+  const gqlError = error instanceof GraphQLError ? error : undefined;
+  const unavailable = serviceUnavailable();
+  return new GraphQLError(unavailable.message, {
+    nodes: gqlError?.nodes,
+    path: gqlError?.path,
+    extensions: {
+      code: unavailable.code,
+      messageKey: unavailable.messageKey,
+      http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
 
 // Unexpected failures are logged with the request id and the variables minus secrets, then masked.
 const logUnexpectedErrors: Plugin<Ctx> = {
@@ -32,6 +52,10 @@ const logUnexpectedErrors: Plugin<Ctx> = {
         const ctx = args.contextValue;
         for (const error of errors) {
           if (isExpected(error)) continue;
+          if (isDatabaseUnavailable(originalOf(error))) {
+            ctx.log.warn({ err: originalOf(error), requestId: ctx.requestId }, 'database unavailable');
+            continue;
+          }
           ctx.log.error(
             {
               err: error.originalError ?? error,
@@ -75,11 +99,13 @@ export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer; pr
         // Suggestions reveal field names to someone probing the schema; keep them outside production.
         blockFieldSuggestion: { enabled: config.production },
       }),
+      refuseUnstorableInput,
       logUnexpectedErrors,
     ],
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const original = originalOf(error);
+        if (isDatabaseUnavailable(original)) return unavailableError(error);
         if (original instanceof AppError) {
           const gqlError = error as GraphQLError;
           return new GraphQLError(original.message, {

@@ -15,6 +15,8 @@ import { createSandboxCapital } from '../providers/capital.ts';
 import { createSandboxPayments } from '../providers/payments.ts';
 import { createFileStore } from '../storage/file-store.ts';
 import { registerDevOutbox } from './dev-outbox.ts';
+import { frameworkErrorOptions, registerErrorHandling } from './errors.ts';
+import { registerHealth } from './health.ts';
 import { registerSandboxBilling } from './sandbox-billing.ts';
 import { registerTelemetry } from './telemetry.ts';
 import { registerTerminalApi } from './terminal-api.ts';
@@ -55,7 +57,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     trustProxy: config.production,
     // Per-request lines cost more than they tell at this volume; errors are still logged with the request id.
     logController: new LogController({ disableRequestLogging: true }),
+    ...frameworkErrorOptions,
   });
+  // First: hooks apply only to the routes registered after them.
+  registerErrorHandling(server);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
@@ -80,11 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   });
 
-  server.get('/healthz', async () => {
-    await database.db.execute('select 1');
-    return { status: 'ok', database: database.driver };
-  });
-
+  registerHealth(server, database);
   registerTelemetry(server, database.db);
   registerTerminalApi(server, database.db);
   registerSandboxBilling(server, billing);

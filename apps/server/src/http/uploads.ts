@@ -1,16 +1,24 @@
 import { MAX_IMAGE_BYTES } from '@fika/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { notFound } from '../lib/errors.ts';
 import { receiveUpload, type UploadOutcome, uploadedFile } from '../modules/catalogue/uploads.service.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { type RestError, restError, sendRestError } from './errors.ts';
 
-const STATUS: Readonly<Record<Exclude<UploadOutcome, 'stored'>, { status: number; error: string }>> = {
-  denied: { status: 403, error: 'This upload URL is not valid.' },
-  used: { status: 409, error: 'This upload URL has been used already.' },
-  expired: { status: 410, error: 'This upload URL has expired.' },
-  wrongType: { status: 415, error: 'Only the image type named when the URL was made is accepted.' },
-  empty: { status: 400, error: 'The upload is empty.' },
-  tooLarge: { status: 413, error: 'Images may be at most 5 MB.' },
+// Each refusal in the shape of every REST route (http/errors.ts).
+const REFUSAL: Readonly<Record<Exclude<UploadOutcome, 'stored'>, RestError>> = {
+  denied: restError(403, 'FORBIDDEN', 'uploads.errors.denied', 'This upload URL is not valid.'),
+  used: restError(409, 'CONFLICT', 'uploads.errors.used', 'This upload URL has been used already.'),
+  expired: restError(410, 'GONE', 'uploads.errors.expired', 'This upload URL has expired.'),
+  wrongType: restError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'uploads.errors.wrongType',
+    'Only the image type named when the URL was made is accepted.',
+  ),
+  empty: restError(400, 'BAD_USER_INPUT', 'uploads.errors.empty', 'The upload is empty.'),
+  tooLarge: restError(413, 'PAYLOAD_TOO_LARGE', 'uploads.errors.tooLarge', 'Images may be at most 5 MB.'),
 };
 
 /**
@@ -36,15 +44,14 @@ export function registerUploads(server: FastifyInstance, db: Db, store: FileStor
           body,
         });
         if (outcome === 'stored') return reply.status(201).send({ id: req.params.id });
-        const { status, error } = STATUS[outcome];
-        return reply.status(status).send({ error });
+        return sendRestError(reply, REFUSAL[outcome]);
       },
     );
   });
 
   server.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const file = await uploadedFile(db, store, req.params.id);
-    if (!file) return reply.status(404).send({ error: 'Not found' });
+    if (!file) return sendRestError(reply, notFound('File'));
     return reply
       .header('content-type', file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-const API_PATH = /^\/(graphql|healthz|telemetry|dev|uploads|files)(\/|$)/;
+import { notFound } from '../lib/errors.ts';
+import { isApiPath, pathOf } from './api-paths.ts';
+import { sendRestError } from './errors.ts';
 
 /** Every prerendered page of the public site: '/sv-se/pos' → 'sv-se/pos/index.html'. */
 function prerenderedPages(webDist: string): Map<string, string> {
@@ -41,9 +42,8 @@ export async function registerWebApp(server: FastifyInstance, webDist: string): 
   // A catch-all route (not the not-found handler) so that compression applies to the pages too;
   // the API's own routes and the asset files are more specific and win.
   server.get('/*', (req, reply) => {
-    const path = (req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-    if (API_PATH.test(path) || path.startsWith('/assets/'))
-      return reply.status(404).send({ error: 'Not found' });
+    const path = pathOf(req.url).replace(/\/+$/, '') || '/';
+    if (isApiPath(path) || path.startsWith('/assets/')) return sendRestError(reply, notFound('This address'));
     const page = pages.get(decodeURIComponent(path));
     return reply
       .type('text/html')

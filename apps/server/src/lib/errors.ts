@@ -4,7 +4,9 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** The database cannot be reached right now (restart, failover): retry the same request later. */
+  | 'SERVICE_UNAVAILABLE';
 
 export interface FieldError {
   field: string;
@@ -44,4 +46,14 @@ export const badInput = (fieldErrors: FieldError[]) =>
     'errors.badUserInput',
     'Some fields are not filled in correctly.',
     fieldErrors,
+  );
+
+/** Seconds a client should wait before retrying while the database is unreachable (Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const serviceUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'errors.serviceUnavailable',
+    'The service is temporarily unavailable. Try again in a moment.',
   );

@@ -136,6 +136,13 @@ describe('ListPage', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('says the service is temporarily unavailable, not that something broke, while the database restarts', async () => {
+    await renderShell(<List rows={undefined} error={{ codes: ['SERVICE_UNAVAILABLE'] }} onRetry={vi.fn()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Fika is temporarily unavailable. Please try again in a moment.');
+    expect(alert.textContent).not.toContain('Something went wrong');
+  });
+
   it('selects rows for bulk actions', async () => {
     await renderShell(<Selectable />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Öl' }));

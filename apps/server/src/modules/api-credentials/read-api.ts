@@ -2,10 +2,10 @@
 // /api. Figures come from the same metric layer as the screens (finance/read.ts + metricsOf).
 import { EMPTY_SUMS, metricsOf } from '@fika/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, legalEntities } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { Providers } from '../../providers/index.ts';
 import { companyVenues } from '../accounts/accounts.service.ts';
 import { readLastUpdated, readSums } from '../finance/read.ts';
@@ -14,83 +14,61 @@ import { authenticateApiKey } from './api-credentials.service.ts';
 
 type Query = Record<string, string | undefined>;
 
-function fail(reply: FastifyReply, status: number, error: string, details?: unknown) {
-  return reply.status(status).send({ error, ...(details ? { details } : {}) });
-}
-
-// Bad dates answer 400 with the same field errors GraphQL gives; anything else is a real error.
-async function answer(reply: FastifyReply, run: () => Promise<unknown>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'BAD_USER_INPUT') {
-      return fail(reply, 400, 'bad_request', error.fieldErrors);
-    }
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return fail(reply, 404, 'not_found');
-    throw error;
-  }
-}
-
 /** Registers GET /api/v1/finance/summary and GET /api/v1/payments/transactions. */
 export function registerReadApi(server: FastifyInstance, db: Db, providers: Providers): void {
   const companyOf = async (authorization: string | undefined) => {
     const auth = await authenticateApiKey(db, authorization);
-    if (!auth) return null;
-    const [company] = await db.select().from(companies).where(eq(companies.id, auth.companyId));
-    return company ?? null;
+    const [company] = auth ? await db.select().from(companies).where(eq(companies.id, auth.companyId)) : [];
+    if (!company) throw unauthenticated();
+    return company;
   };
 
-  server.get('/api/v1/finance/summary', async (req, reply) => {
+  // Errors (bad dates, unknown venue, bad key) answer in the shape of every REST route (http/errors.ts).
+  server.get('/api/v1/finance/summary', async (req) => {
     const company = await companyOf(req.headers.authorization);
-    if (!company) return fail(reply, 401, 'unauthorized');
     const query = req.query as Query;
-    return answer(reply, async () => {
-      const range = parseRange(query.from ?? '', query.to ?? '', 366);
-      // A key speaks for the whole company: every venue that is not deleted.
-      const venues = await companyVenues(db, company.id);
-      const chosen = query.venueId ? venues.filter((v) => v.id === query.venueId) : venues;
-      if (chosen.length === 0 && query.venueId) return fail(reply, 404, 'not_found');
-      const filter = { venueIds: chosen.map((v) => v.id), ...range };
-      const [sums, lastUpdatedAt] = await Promise.all([
-        readSums(db, company.id, filter),
-        readLastUpdated(db, company.id, filter),
-      ]);
-      const metrics = metricsOf(sums[0]?.sums ?? EMPTY_SUMS);
-      return {
-        from: range.from,
-        to: range.to,
-        currency: company.defaultCurrency,
-        venueIds: filter.venueIds,
-        metrics,
-        lastUpdatedAt,
-      };
-    });
+    const range = parseRange(query.from ?? '', query.to ?? '', 366);
+    // A key speaks for the whole company: every venue that is not deleted.
+    const venues = await companyVenues(db, company.id);
+    const chosen = query.venueId ? venues.filter((v) => v.id === query.venueId) : venues;
+    if (chosen.length === 0 && query.venueId) throw notFound('Venue');
+    const filter = { venueIds: chosen.map((v) => v.id), ...range };
+    const [sums, lastUpdatedAt] = await Promise.all([
+      readSums(db, company.id, filter),
+      readLastUpdated(db, company.id, filter),
+    ]);
+    const metrics = metricsOf(sums[0]?.sums ?? EMPTY_SUMS);
+    return {
+      from: range.from,
+      to: range.to,
+      currency: company.defaultCurrency,
+      venueIds: filter.venueIds,
+      metrics,
+      lastUpdatedAt,
+    };
   });
 
-  server.get('/api/v1/payments/transactions', async (req, reply) => {
+  server.get('/api/v1/payments/transactions', async (req) => {
     const company = await companyOf(req.headers.authorization);
-    if (!company) return fail(reply, 401, 'unauthorized');
-    if (!company.isPaymentsOnly) return fail(reply, 403, 'forbidden');
+    if (!company.isPaymentsOnly) throw forbidden();
     const query = req.query as Query;
-    return answer(reply, async () => {
-      const range = parseRange(query.from ?? '', query.to ?? '', MAX_LIST_DAYS);
-      const entities = await db
-        .select()
-        .from(legalEntities)
-        .where(eq(legalEntities.companyId, company.id))
-        .orderBy(asc(legalEntities.createdAt), asc(legalEntities.id));
-      const accounts = (
-        await Promise.all(
-          entities.map((e) => providers.payments.balanceAccounts({ ...e, timezone: company.timezone })),
-        )
-      ).flat();
-      const balanceAccounts = await Promise.all(
-        accounts.map(async (account) => {
-          const transactions = await providers.payments.transactions(account, range);
-          return { id: account.id, currency: account.currency, totals: totalsOf(transactions), transactions };
-        }),
-      );
-      return { from: range.from, to: range.to, balanceAccounts };
-    });
+    const range = parseRange(query.from ?? '', query.to ?? '', MAX_LIST_DAYS);
+    const entities = await db
+      .select()
+      .from(legalEntities)
+      .where(eq(legalEntities.companyId, company.id))
+      .orderBy(asc(legalEntities.createdAt), asc(legalEntities.id));
+    const accounts = (
+      await Promise.all(
+        entities.map((e) => providers.payments.balanceAccounts({ ...e, timezone: company.timezone })),
+      )
+    ).flat();
+    const balanceAccounts = await Promise.all(
+      accounts.map(async (account) => {
+        const transactions = await providers.payments.transactions(account, range);
+        return { id: account.id, currency: account.currency, totals: totalsOf(transactions), transactions };
+      }),
+    );
+    return { from: range.from, to: range.to, balanceAccounts };
   });
 }

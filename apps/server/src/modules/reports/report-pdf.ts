@@ -8,8 +8,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { Ctx } from '../../graphql/context.ts';
-import { badInput } from '../../lib/errors.ts';
+import { AppError, badInput, notFound } from '../../lib/errors.ts';
 import { type PdfDocument, renderPdf } from '../../lib/pdf.ts';
 import { requireScope, requireUser } from '../auth/guards.ts';
 import { loadPrincipal } from '../auth/principal.ts';
@@ -133,10 +134,10 @@ export function registerReportPdf(
       subject = payload.sub;
       request = payload.req as PdfRequest;
     } catch {
-      return reply.status(404).send({ error: 'This link is not valid or has expired.' });
+      throw new AppError('NOT_FOUND', 'reports.errors.pdfLink', 'This link is not valid or has expired.');
     }
     const principal = subject ? await currentPrincipal(base.db, subject) : null;
-    if (!principal || !request) return reply.status(404).send({ error: 'Not found' });
+    if (!principal || !request) throw notFound('Report');
     const ctx: Ctx = { ...base, principal, log: req.log, requestId: String(req.id), ip: req.ip };
     try {
       const { doc, filename } = await pdfDocumentFor(ctx, request);
@@ -147,8 +148,10 @@ export function registerReportPdf(
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(bytes));
-    } catch {
-      return reply.status(404).send({ error: 'Not found' });
+    } catch (error) {
+      // A report the user may no longer see reads as missing; an unreachable database does not.
+      if (isDatabaseUnavailable(error)) throw error;
+      throw notFound('Report');
     }
   });
 }

@@ -14,6 +14,7 @@ export const CATALOGUE_FORM: FormMessages<'catalogue'> = {
   known: new Set<CatalogueKey>([
     KEYS.required,
     KEYS.invalid,
+    KEYS.unsupportedCharacter,
     KEYS.tooLong,
     CATALOGUE.vatRate,
     CATALOGUE.price,

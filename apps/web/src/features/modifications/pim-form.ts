@@ -15,6 +15,7 @@ export const PIM_FORM: FormMessages<'pim'> = {
   known: new Set<PimKey>([
     VALIDATION_MESSAGE_KEYS.required,
     VALIDATION_MESSAGE_KEYS.invalid,
+    VALIDATION_MESSAGE_KEYS.unsupportedCharacter,
     VALIDATION_MESSAGE_KEYS.tooLong,
     MODIFICATION_MESSAGE_KEYS.duplicate,
     MODIFICATION_MESSAGE_KEYS.minAboveMax,

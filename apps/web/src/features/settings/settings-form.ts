@@ -14,6 +14,7 @@ export const SETTINGS_FORM: FormMessages<'settings'> = {
   known: new Set<SettingsKey>([
     KEYS.required,
     KEYS.invalid,
+    KEYS.unsupportedCharacter,
     KEYS.tooLong,
     KEYS.phone,
     KEYS.country,

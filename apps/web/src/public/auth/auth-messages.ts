@@ -23,6 +23,7 @@ const ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'BAD_USER_INPUT',
   'NETWORK_ERROR',
   'HTTP_ERROR',
+  'SERVICE_UNAVAILABLE',
   'INVALID_RESPONSE',
   'UNKNOWN',
 ]);
