@@ -176,6 +176,21 @@ describe('one REST error shape', () => {
       413,
       'PAYLOAD_TOO_LARGE',
     );
+    // GraphQL keeps its own shape for what Fastify refuses before Yoga runs.
+    const graphql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
+    expect(graphql.status).toBe(400);
+    expect(await graphql.json()).toEqual({
+      errors: [
+        {
+          message: 'The request is malformed.',
+          extensions: { code: 'BAD_USER_INPUT', messageKey: 'errors.badRequest' },
+        },
+      ],
+    });
     // Unknown API paths and methods.
     await restError(await fetch(`${t.url}/api/v1/nope`), 404, 'NOT_FOUND');
     await restError(await fetch(`${t.url}/terminal/v1/orders`), 404, 'NOT_FOUND');

@@ -102,12 +102,24 @@ export function sendRestError(reply: FastifyReply, error: RestError | AppError):
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+// What Fastify refuses before Yoga sees a GraphQL request (malformed JSON, too large) still answers
+// as GraphQL does: { errors: [{ message, extensions }] }.
+function sendGraphQLError(reply: FastifyReply, { status, body }: RestError): FastifyReply {
+  const { code, messageKey, message, fieldErrors } = body.error;
+  const extensions = { code, messageKey, ...(fieldErrors.length > 0 ? { fieldErrors } : {}) };
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions }] });
+}
+
 function handleError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const known = classify(error);
   if (known?.status === 503) req.log.warn({ err: error }, 'database unavailable');
-  if (known) return sendRestError(reply, known);
-  req.log.error({ err: error }, 'request failed');
-  return sendRestError(reply, INTERNAL);
+  else if (!known) req.log.error({ err: error }, 'request failed');
+  const answer = known ?? INTERNAL;
+  if (pathOf(req.url) === '/graphql') return sendGraphQLError(reply, answer);
+  return sendRestError(reply, answer);
 }
 
 // Every query parameter of a REST route is one plain string: a repeated one (?secret=a&secret=b)

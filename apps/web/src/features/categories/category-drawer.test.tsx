@@ -51,6 +51,35 @@ describe('categories', () => {
     });
   });
 
+  it('shows the server refusing a character it cannot store under the field, translated', async () => {
+    mockGraphQL({
+      backOfficeSession: () => sessionData(),
+      categoryList: () => LIST,
+      createCategory: () => ({
+        data: null,
+        errors: [
+          {
+            message: 'Some fields are not filled in correctly.',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: [{ field: 'nameLang.en', message: 'validation.unsupportedCharacter' }],
+            },
+          },
+        ],
+      }),
+    });
+    await renderCatalogue(<CategoriesPage />, '/pim/categories?id=new');
+    const drawer = await screen.findByRole('dialog', { name: 'New category' });
+    fireEvent.change(await within(drawer).findByRole('textbox', { name: /Swedish/ }), {
+      target: { value: 'Smårätter' },
+    });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'English' }), {
+      target: { value: 'Small\u0000plates' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await within(drawer).findByText('Contains a character that cannot be saved')).toBeTruthy();
+  });
+
   it('offers as parent neither the category itself nor what lies below it', async () => {
     mockGraphQL({ backOfficeSession: () => sessionData(), categoryList: () => LIST });
     await renderCatalogue(<CategoriesPage />, '/pim/categories?id=a');
