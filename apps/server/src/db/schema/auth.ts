@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /** Single-use e-mailed tokens (activation, password reset); only a SHA-256 of the token is kept. */
@@ -21,18 +21,14 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Sign-in attempts, kept in the database so rate limits hold across every server process. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: text('id').primaryKey(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    success: boolean('success').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_attempts_account_idx').on(t.accountKey, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
+/**
+ * Counted limits (failed sign-ins per account and per address, e-mails per user): one row per key
+ * and fixed window, kept in the database so a limit holds across every server process. A slot is
+ * taken with one conditional upsert, so a burst of requests cannot all pass a check before any of
+ * them has counted.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

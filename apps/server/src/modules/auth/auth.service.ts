@@ -6,7 +6,7 @@ import {
   passwordSchema,
   temporaryRegistrationSchema,
 } from '@fika/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, companies, users } from '../../db/schema/index.ts';
 import { emails } from '../../email/templates.ts';
@@ -18,7 +18,7 @@ import { findManageableUser } from '../accounts/accounts.service.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
 import { requireScope, requireUser } from './guards.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './rate-limit.ts';
+import { beginLoginAttempt, loginSucceeded, takeSlot } from './rate-limit.ts';
 import { hashEmailToken, newEmailToken, signSession } from './session-tokens.ts';
 
 export const ACTIVATION_TTL_HOURS = 72;
@@ -45,17 +45,9 @@ async function issueEmailToken(
   kind: TokenKind,
   ttlHours: number,
 ): Promise<string | null> {
-  const recent = await db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.kind, kind),
-        gt(authTokens.createdAt, new Date(Date.now() - RESEND_COOLDOWN_MS)),
-      ),
-    );
-  if (recent.length > 0) return null;
+  // One link per user and kind per cooldown, counted with one conditional write so that a burst of
+  // requests cannot each see "none sent yet" and all mail a link.
+  if (!(await takeSlot(db, `email:${kind}:${userId}`, 1, RESEND_COOLDOWN_MS))) return null;
   const { token, hash } = newEmailToken();
   await db.insert(authTokens).values({
     id: newId(),
@@ -228,18 +220,16 @@ export async function login(
   input: { username: string; password: string; backoffice?: boolean | null },
 ): Promise<AuthResult> {
   const accountKey = normalizeUsername(input.username);
-  if (await isLoginBlocked(ctx.db, accountKey, ctx.ip)) return authFailure('RATE_LIMITED');
+  // Counted before the password is checked, so a burst of guesses cannot all be checked at once.
+  if (!(await beginLoginAttempt(ctx.db, accountKey, ctx.ip))) return authFailure('RATE_LIMITED');
   const user = accountKey ? await findUserByUsername(ctx.db, accountKey) : undefined;
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(ctx.db, accountKey, ctx.ip);
-    return authFailure('INVALID_CREDENTIALS');
-  }
+  if (!user || !valid) return authFailure('INVALID_CREDENTIALS');
+  await loginSucceeded(ctx.db, accountKey, ctx.ip);
   // Only said after the password matched, so it reveals nothing about other people's accounts.
   if (!user.active) return authFailure('ACCOUNT_NOT_ACTIVATED');
-  await clearAccountFailures(ctx.db, accountKey);
   await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return authSuccess(await sessionFor(ctx, user), user.organizationId !== null);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, linkToken, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { authTokens, companies, users } from '../../db/schema/index.ts';
+import { authTokens, companies, rateLimits, users } from '../../db/schema/index.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -160,6 +160,8 @@ describe('temporary registration and activation', () => {
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 3_600_000) });
+    // The resend cooldown, counted in rate_limits, ran out long ago too.
+    await t.database.db.update(rateLimits).set({ windowStartedAt: new Date(Date.now() - 3_600_000) });
     const expired = await t.gql<{ activateTemporaryUser: { errorCode: string } }>(ACTIVATE, { token });
     expect(expired.data?.activateTemporaryUser.errorCode).toBe('ACTIVATION_LINK_EXPIRED');
 

@@ -1,0 +1,7 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
+DROP TABLE "login_attempts" CASCADE;
