@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './countries.ts';
 export * from './csv.ts';
 export * from './enums.ts';
+export * from './ids.ts';
 export * from './item-csv.ts';
 export * from './language.ts';
 export * from './layout.ts';

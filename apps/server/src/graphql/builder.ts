@@ -4,6 +4,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { Kind } from 'graphql';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import type { Ctx } from './context.ts';
+import { idInputPlugin } from './id-input-plugin.ts';
 
 /** The one Pothos builder; every module adds its types and fields to it. */
 export const builder = new SchemaBuilder<{
@@ -12,7 +13,8 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin],
+  // Scope auth first (outermost), so a caller without access learns nothing from an id check.
+  plugins: [ScopeAuthPlugin, idInputPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Declared on fields so the schema documents who may call what; the services check again.

@@ -1,11 +1,11 @@
 // The read API (/api/v1) for a company's own systems, authenticated by an API credential from
 // /api. Figures come from the same metric layer as the screens (finance/read.ts + metricsOf).
-import { EMPTY_SUMS, metricsOf } from '@fika/domain';
+import { EMPTY_SUMS, isWellFormedId, metricsOf, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, legalEntities } from '../../db/schema/index.ts';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
+import { badInput, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { Providers } from '../../providers/index.ts';
 import { companyVenues } from '../accounts/accounts.service.ts';
 import { readLastUpdated, readSums } from '../finance/read.ts';
@@ -30,8 +30,13 @@ export function registerReadApi(server: FastifyInstance, db: Db, providers: Prov
     const range = parseRange(query.from ?? '', query.to ?? '', 366);
     // A key speaks for the whole company: every venue that is not deleted.
     const venues = await companyVenues(db, company.id);
-    const chosen = query.venueId ? venues.filter((v) => v.id === query.venueId) : venues;
-    if (chosen.length === 0 && query.venueId) throw notFound('Venue');
+    // Given, even empty, venueId names one venue: '' is bad input, not "every venue".
+    const { venueId } = query;
+    if (venueId !== undefined && !isWellFormedId(venueId)) {
+      throw badInput([{ field: 'venueId', message: VALIDATION_MESSAGE_KEYS.invalid }]);
+    }
+    const chosen = venueId !== undefined ? venues.filter((v) => v.id === venueId) : venues;
+    if (chosen.length === 0 && venueId !== undefined) throw notFound('Venue');
     const filter = { venueIds: chosen.map((v) => v.id), ...range };
     const [sums, lastUpdatedAt] = await Promise.all([
       readSums(db, company.id, filter),

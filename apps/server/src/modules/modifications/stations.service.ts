@@ -149,13 +149,14 @@ async function assertVenue(db: DbOrTx, user: UserPrincipal, venueId: string | nu
 export async function saveStation(ctx: Ctx, id: string | null, raw: unknown): Promise<StationView> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
   const { companyId } = user;
-  if (id) await stationOf(ctx.db, user, id);
+  // `id !== null`, not `if (id)`: an update must find its row, whatever the id, and never create one.
+  if (id !== null) await stationOf(ctx.db, user, id);
   const input = parseInput(stationSchema, raw);
   await assertVenue(ctx.db, user, input.venueId);
   const stationId = id ?? newId();
   await ctx.db.transaction(async (tx) => {
     const values = { name: input.name, venueId: input.venueId };
-    if (id) {
+    if (id !== null) {
       await tx
         .update(stations)
         .set(values)

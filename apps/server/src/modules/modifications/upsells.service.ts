@@ -81,13 +81,14 @@ export async function getUpsell(ctx: Ctx, id: string): Promise<UpsellView> {
 export async function saveUpsell(ctx: Ctx, id: string | null, raw: unknown): Promise<UpsellView> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
   const { companyId } = user;
-  if (id) await upsellOf(ctx.db, companyId, id);
+  // `id !== null`, not `if (id)`: an update must find its row, whatever the id, and never create one.
+  if (id !== null) await upsellOf(ctx.db, companyId, id);
   const input = parseInput(upsellSchema, raw);
   const upsellId = id ?? newId();
   await ctx.db.transaction(async (tx) => {
     await assertLiveItems(tx, companyId, input.itemIds);
     const values = { name: input.name, displayOrder: input.displayOrder };
-    if (id) {
+    if (id !== null) {
       await tx
         .update(upsells)
         .set(values)

@@ -112,6 +112,9 @@ export const STATUS_CHANGES = [
 ] as const;
 
 /** A status change of an open order as a terminal reports it. */
+/** The order a status change names in its path: the same rule as `clientOrderId` of the order itself. */
+export const clientOrderIdPathSchema = z.object({ clientOrderId: text(100) });
+
 export const terminalStatusSchema = z.object({
   status: z.enum(STATUS_CHANGES, { error: 'validation.invalid' }),
   at: instant,

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
-import { terminalStatusSchema } from './terminal-input.ts';
+import { clientOrderIdPathSchema, terminalStatusSchema } from './terminal-input.ts';
 import { type TerminalRef, venueFacts } from './terminal-rules.ts';
 
 /**
@@ -21,10 +21,12 @@ export async function changeTerminalOrderStatus(
   clientOrderId: string,
   rawInput: unknown,
 ): Promise<RecordedOrder> {
+  // A blank path id is bad input (400), not an order that happens not to exist.
+  const { clientOrderId: id } = parseInput(clientOrderIdPathSchema, { clientOrderId });
   const input = parseInput(terminalStatusSchema, rawInput);
   const facts = await venueFacts(db, terminal);
   return db.transaction(async (tx) => {
-    const order = await lockOrderByClientId(tx, terminal, clientOrderId);
+    const order = await lockOrderByClientId(tx, terminal, id);
     if (!order) throw notFound('Order');
     const answer = { id: order.id, orderNumber: order.orderNumber, status: input.status };
     if (order.status === input.status) return { order: answer, replayed: true };
@@ -32,7 +34,7 @@ export async function changeTerminalOrderStatus(
       throw new AppError(
         'CONFLICT',
         'orders.errors.orderClosed',
-        `Order ${clientOrderId} is ${order.status} and can no longer be changed.`,
+        `Order ${id} is ${order.status} and can no longer be changed.`,
       );
     }
     const at = new Date(input.at);
