@@ -17,6 +17,7 @@ export * from './modifications.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
+export * from './plausible-time.ts';
 export * from './redirect-url.ts';
 export * from './settings.ts';
 export * from './slug.ts';

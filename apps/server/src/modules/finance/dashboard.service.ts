@@ -11,6 +11,7 @@ import {
   percentChange,
   previousPeriod,
   type RollupSums,
+  rangeDayProblem,
   type VatLine,
 } from '@fika/domain';
 import type { Ctx } from '../../graphql/context.ts';
@@ -99,8 +100,10 @@ export function daysBetween(from: string, to: string): number {
 
 function validatePeriod(from: string, to: string): void {
   const errors: FieldError[] = [];
-  if (!isDay(from)) errors.push({ field: 'from', message: 'validation.invalid' });
-  if (!isDay(to)) errors.push({ field: 'to', message: 'validation.invalid' });
+  const today = new Date().toISOString().slice(0, 10);
+  if (!isDay(from) || rangeDayProblem(from, today))
+    errors.push({ field: 'from', message: 'validation.invalid' });
+  if (!isDay(to) || rangeDayProblem(to, today)) errors.push({ field: 'to', message: 'validation.invalid' });
   else if (errors.length === 0 && to < from) errors.push({ field: 'to', message: 'validation.invalid' });
   else if (errors.length === 0 && daysBetween(from, to) > MAX_DASHBOARD_DAYS) {
     errors.push({ field: 'to', message: 'validation.tooLong' });

@@ -109,6 +109,8 @@ describe('financeDashboard access', () => {
       { from: '2026-11-21', to: '21/11/2026', field: 'to' },
       { from: '2026-11-21', to: '2026-11-20', field: 'to' },
       { from: '2025-11-20', to: '2026-11-21', field: 'to' }, // 367 days
+      { from: '9999-12-01', to: '9999-12-31', field: 'from' }, // thousands of years ahead
+      { from: '2017-03-01', to: '2017-03-31', field: 'from' }, // before the start of all time
     ];
     for (const { field, ...period } of cases) {
       const result = await dashboard(period);

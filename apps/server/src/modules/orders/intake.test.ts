@@ -152,6 +152,55 @@ describe('terminal order intake', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses order times before the start of all time or more than a day ahead, field by field', async () => {
+    const before = await counts();
+    const base = orderBody({ clientOrderId: 'when-1', lines: [simpleLine(3500, 1)] });
+    const refusal = async (body: Record<string, unknown>) => {
+      const answer = await submit(t, credential, body);
+      expect(answer.status).toBe(400);
+      const error = answer.body.error as { code: string; fieldErrors: { field: string; message: string }[] };
+      expect(error.code).toBe('BAD_USER_INPUT');
+      return error.fieldErrors.map(({ field, message }) => ({ field, message }));
+    };
+    const year9999 = { ...base, placedAt: '9999-12-31T12:00:00.000Z', closedAt: '9999-12-31T12:05:00.000Z' };
+    expect(await refusal(year9999)).toEqual([
+      { field: 'placedAt', message: 'orders.errors.tooFarAhead' },
+      { field: 'closedAt', message: 'orders.errors.tooFarAhead' },
+    ]);
+    const ancient = { ...base, placedAt: '2017-03-31T10:00:00.000Z', closedAt: '2017-03-31T10:05:00.000Z' };
+    expect(await refusal(ancient)).toEqual([
+      { field: 'placedAt', message: 'orders.errors.beforeAllTime' },
+      { field: 'closedAt', message: 'orders.errors.beforeAllTime' },
+    ]);
+    const twoDaysAhead = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const paidLater = {
+      ...base,
+      payments: [{ method: 'CARD', amount: 3500, tipAmount: 0, paidAt: twoDaysAhead }],
+    };
+    expect(await refusal(paidLater)).toEqual([
+      { field: 'payments.0.paidAt', message: 'orders.errors.tooFarAhead' },
+    ]);
+    expect(await counts()).toEqual(before);
+
+    // A till whose clock runs a few hours fast is still accepted.
+    const soon = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const fast = await submit(t, credential, { ...base, placedAt: soon, closedAt: soon });
+    expect(fast.status).toBe(201);
+
+    // The status endpoint checks its time the same way.
+    const open = orderBody({ clientOrderId: 'when-2', status: 'PENDING', lines: [simpleLine(3500, 1)] });
+    expect((await submit(t, credential, open)).status).toBe(201);
+    const change = await post(t, '/terminal/v1/orders/when-2/status', credential, {
+      status: 'READY',
+      at: '9999-12-31T00:00:00.000Z',
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [expect.objectContaining({ field: 'at', message: 'orders.errors.tooFarAhead' })],
+    });
+  });
+
   it('files an order on the accounting day and local hour of its payment (05:30 Stockholm, DST nights)', async () => {
     const cases: [string, string, string, number][] = [
       ['day-a', '2026-11-20T04:29:59.000Z', '2026-11-19', 5],

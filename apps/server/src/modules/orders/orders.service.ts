@@ -1,7 +1,13 @@
 // The read side of orders for the /orders screen: a filtered, keyset-paged list and one order's
 // detail. Every query names the caller's company and permitted venues in SQL, so another
 // company's or venue's order is simply not there (NOT_FOUND), never filtered out afterwards.
-import { emailRequestSchema, normalizeCompanyLanguage, orderTotals, type VatLine } from '@fika/domain';
+import {
+  emailRequestSchema,
+  normalizeCompanyLanguage,
+  orderTotals,
+  rangeDayProblem,
+  type VatLine,
+} from '@fika/domain';
 import { and, asc, between, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { orderEvents, orderLines, orderPayments, orders, voidJournal } from '../../db/schema/index.ts';
@@ -102,8 +108,12 @@ const isDay = (value: string) => {
 /** Checks an inclusive accounting-day range (either end may be absent). */
 export function checkDayRange(from?: string | null, to?: string | null): void {
   const errors = [];
-  if (from && !isDay(from)) errors.push({ field: 'from', message: 'validation.invalid' });
-  if (to && !isDay(to)) errors.push({ field: 'to', message: 'validation.invalid' });
+  const today = new Date().toISOString().slice(0, 10);
+  if (from && (!isDay(from) || rangeDayProblem(from, today))) {
+    errors.push({ field: 'from', message: 'validation.invalid' });
+  }
+  if (to && (!isDay(to) || rangeDayProblem(to, today)))
+    errors.push({ field: 'to', message: 'validation.invalid' });
   if (errors.length === 0 && from && to && to < from)
     errors.push({ field: 'to', message: 'validation.invalid' });
   if (errors.length > 0) throw badInput(errors);

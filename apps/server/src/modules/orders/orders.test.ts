@@ -149,6 +149,14 @@ describe('orders', () => {
     expect(clientIds(await list({ search: 'c-mor' }))).toEqual(['c-morning']);
     const bad = await t.gql(LIST, { f: { from: '2024-03-12', to: '2024-03-10' } }, owner);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    // Days before the start of all time or years ahead are refused like malformed ones.
+    for (const f of [
+      { from: '9999-12-01' },
+      { to: '9999-12-31' },
+      { from: '2016-12-31', to: '2017-04-02' },
+    ]) {
+      expect(codeOf(await t.gql(LIST, { f }, owner))).toBe('BAD_USER_INPUT');
+    }
   });
 
   it('pages with a stable keyset cursor: every order once, newest first', async () => {

@@ -27,6 +27,8 @@ import { payloadHash, type TerminalOrderInput, terminalOrderSchema } from './ter
 import {
   checkMoney,
   checkReferences,
+  checkTimes,
+  orderTimes,
   type TerminalRef,
   type VenueFacts,
   venueFacts,
@@ -115,6 +117,7 @@ export async function recordTerminalOrder(
 ): Promise<RecordedOrder> {
   const input = parseInput(terminalOrderSchema, rawInput);
   const facts = await venueFacts(db, terminal);
+  checkTimes(orderTimes(input), facts);
   const totals = checkMoney(input, facts);
   await checkReferences(db, terminal, input);
   const hash = payloadHash(input);

@@ -6,6 +6,7 @@ import {
   normalizeCountry,
   type OrderTotals,
   orderTotals,
+  recordedTimeProblem,
   VAT_CHOICES,
 } from '@fika/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -56,6 +57,31 @@ export function refuse(fieldErrors: DetailedFieldError[]): AppError {
     fieldErrors,
   );
 }
+
+/**
+ * Refuses times no till can have recorded (before the first accounting day of all time in the
+ * venue's time zone, or more than a day ahead of the server's clock), one field error each.
+ */
+export function checkTimes(
+  times: readonly { field: string; at: string | null | undefined }[],
+  facts: VenueFacts,
+  now: Date = new Date(),
+): void {
+  const errors: DetailedFieldError[] = [];
+  for (const { field, at } of times) {
+    if (!at) continue;
+    const problem = recordedTimeProblem(new Date(at), facts.timezone, now);
+    if (problem) errors.push({ field, message: `orders.errors.${problem}`, detail: at });
+  }
+  if (errors.length > 0) throw refuse(errors);
+}
+
+/** The times of an order submission, by field. */
+export const orderTimes = (input: TerminalOrderInput) => [
+  { field: 'placedAt', at: input.placedAt },
+  { field: 'closedAt', at: input.closedAt },
+  ...input.payments.map((p, i) => ({ field: `payments.${i}.paidAt`, at: p.paidAt })),
+];
 
 /** Checks currency, VAT rates, line totals, the terminal's totals and the payments; returns the totals. */
 export function checkMoney(input: TerminalOrderInput, facts: VenueFacts): OrderTotals {

@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
 import { clientOrderIdPathSchema, terminalStatusSchema } from './terminal-input.ts';
-import { type TerminalRef, venueFacts } from './terminal-rules.ts';
+import { checkTimes, type TerminalRef, venueFacts } from './terminal-rules.ts';
 
 /**
  * Moves a terminal's open order to another status, with a status history entry (and a void journal
@@ -25,6 +25,7 @@ export async function changeTerminalOrderStatus(
   const { clientOrderId: id } = parseInput(clientOrderIdPathSchema, { clientOrderId });
   const input = parseInput(terminalStatusSchema, rawInput);
   const facts = await venueFacts(db, terminal);
+  checkTimes([{ field: 'at', at: input.at }], facts);
   return db.transaction(async (tx) => {
     const order = await lockOrderByClientId(tx, terminal, id);
     if (!order) throw notFound('Order');

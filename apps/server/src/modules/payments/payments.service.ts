@@ -1,4 +1,4 @@
-import { addDays, hasScope } from '@fika/domain';
+import { addDays, hasScope, rangeDayProblem } from '@fika/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
@@ -60,11 +60,13 @@ const isDay = (value: string) => {
   }
 };
 
-/** Inclusive day range from input: both real dates, `from` not after `to`, at most `maxDays` long. */
+/** Inclusive day range from input: both real, plausible dates, `from` not after `to`, at most `maxDays` long. */
 export function parseRange(from: string, to: string, maxDays: number | null): DayRange {
   const errors = [];
-  if (!isDay(from)) errors.push({ field: 'from', message: 'validation.invalid' });
-  if (!isDay(to)) errors.push({ field: 'to', message: 'validation.invalid' });
+  const today = new Date().toISOString().slice(0, 10);
+  if (!isDay(from) || rangeDayProblem(from, today))
+    errors.push({ field: 'from', message: 'validation.invalid' });
+  if (!isDay(to) || rangeDayProblem(to, today)) errors.push({ field: 'to', message: 'validation.invalid' });
   if (errors.length === 0 && (from > to || (maxDays !== null && addDays(from, maxDays - 1) < to))) {
     errors.push({ field: 'to', message: 'validation.invalid' });
   }

@@ -8,6 +8,7 @@ import {
   ORDER_CHANNELS,
   REPORT_AREAS,
   type ReportArea,
+  rangeDayProblem,
 } from '@fika/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ReportFilter } from '../../db/schema/index.ts';
@@ -49,10 +50,16 @@ const MAX_DAYS = 366 * 3;
 
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-/** Field errors of a date range of accounting days (from ≤ to, at most three years). */
+/** Field errors of a date range of accounting days (from ≤ to, at most three years, from the start of all time to a year ahead). */
 export function rangeErrors(from: string, to: string): FieldError[] {
   if (!isDay(from)) return [{ field: 'from', message: 'reports:errors.day' }];
   if (!isDay(to)) return [{ field: 'to', message: 'reports:errors.day' }];
+  const today = new Date().toISOString().slice(0, 10);
+  const implausible = (['from', 'to'] as const).flatMap((field) => {
+    const problem = rangeDayProblem(field === 'from' ? from : to, today);
+    return problem ? [{ field, message: `reports:errors.${problem}` }] : [];
+  });
+  if (implausible.length > 0) return implausible;
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (days < 0) return [{ field: 'to', message: 'reports:errors.toBeforeFrom' }];
   if (days > MAX_DAYS) return [{ field: 'to', message: 'reports:errors.rangeTooLong' }];

@@ -107,6 +107,20 @@ describe('reports', () => {
     ]);
     const backwards = await t.gql(CREATE, { input: { type: 'SALES', from: DAY, to: '2026-03-01' } }, owner);
     expect(backwards.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // A range must lie between the first accounting day of all time and a year from today.
+    const farAhead = await t.gql(
+      CREATE,
+      { input: { type: 'SALES', from: '9999-12-01', to: '9999-12-31' } },
+      owner,
+    );
+    expect(farAhead.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'from', message: 'reports:errors.tooFarAhead' },
+      { field: 'to', message: 'reports:errors.tooFarAhead' },
+    ]);
+    const ancient = await t.gql(CREATE, { input: { type: 'SALES', from: '2017-03-31', to: DAY } }, owner);
+    expect(ancient.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'from', message: 'reports:errors.beforeAllTime' },
+    ]);
     const manager = await t.login(DEMO.manager);
     const forbidden = await t.gql(CREATE, { input: { type: 'SALES', from: DAY, to: DAY } }, manager);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
