@@ -175,9 +175,9 @@ describe('the REST endpoints that take an id refuse an empty, blank or malformed
         { headers: { authorization: `Bearer ${key}` } },
       );
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: 'bad_request',
-        details: [{ field: 'venueId', message: 'validation.invalid' }],
+      expect(((await response.json()) as { error: unknown }).error).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'venueId', message: 'validation.invalid' }],
       });
     }
   });
