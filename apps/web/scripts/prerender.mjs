@@ -16,6 +16,9 @@ for (const url of prerenderUrls()) {
   const html = template
     .replace('<html lang="en" dir="ltr">', `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('<!--ssr-head-->', page.head)
+    // The server also serves this file for other segments of the language (/en-se for /en-gb): the
+    // client hydrates at this URL, then moves to its own.
+    .replace('<div id="root">', `<div id="root" data-prerendered-for="${url}">`)
     .replace('<!--ssr-html-->', page.html);
   const file = join(dist, url, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

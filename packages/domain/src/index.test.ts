@@ -58,6 +58,8 @@ const PUBLIC_VALUES = [
   'LANG_SEGMENT_LENGTH',
   'parseLangSegment',
   'buildLangSegment',
+  'CANONICAL_LANG_SEGMENTS',
+  'canonicalLangPath',
   'countryFromTimeZone',
   'languageFromBrowser',
   'resolveUiLanguage',

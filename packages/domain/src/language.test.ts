@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildLangSegment,
+  CANONICAL_LANG_SEGMENTS,
+  canonicalLangPath,
   countryFromTimeZone,
   DEFAULT_UI_LANGUAGE,
   defaultLangSegment,
@@ -84,6 +86,27 @@ describe('buildLangSegment', () => {
 
   it.each([[''], ['gbr'], ['g'], ['1a'], ['g-']])('refuses the country %j', (country) => {
     expect(() => buildLangSegment('en', country)).toThrow(RangeError);
+  });
+});
+
+describe('canonicalLangPath', () => {
+  it('gives every language one valid canonical segment', () => {
+    for (const language of UI_LANGUAGES)
+      expect(parseLangSegment(CANONICAL_LANG_SEGMENTS[language])?.language).toBe(language);
+  });
+
+  it.each([
+    ['/ar-gb', '/ar-ae'],
+    ['/en-se/login', '/en-gb/login'],
+    ['/sv-gb/pos', '/sv-se/pos'],
+    ['/sv-se/pos', '/sv-se/pos'],
+    ['/en-se/onboarding/abc', '/en-gb/onboarding/abc'],
+  ])('moves %s to %s', (path, canonical) => {
+    expect(canonicalLangPath(path)).toBe(canonical);
+  });
+
+  it.each([['/'], ['/fr-fr/pos'], ['/reset-password'], ['/pos']])('leaves %s alone', (path) => {
+    expect(canonicalLangPath(path)).toBeNull();
   });
 });
 

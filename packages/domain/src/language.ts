@@ -36,6 +36,31 @@ export function parseLangSegment(
   return isUiLanguage(language) ? { language, country: segment.slice(3) } : null;
 }
 
+/**
+ * One language-country segment per language: the public site is prerendered in these, and other
+ * segments of the same language (en-se, say) show the same content and name these as canonical.
+ */
+export const CANONICAL_LANG_SEGMENTS: Readonly<Record<UiLanguage, string>> = {
+  en: 'en-gb',
+  sv: 'sv-se',
+  no: 'no-no',
+  da: 'da-dk',
+  es: 'es-es',
+  tr: 'tr-tr',
+  ar: 'ar-ae',
+};
+
+/**
+ * The same public path in its language's canonical segment ('/en-se/login' → '/en-gb/login');
+ * null when the path does not start with a valid language segment.
+ */
+export function canonicalLangPath(pathname: string): string | null {
+  const [, first, ...rest] = pathname.split('/');
+  const parsed = parseLangSegment(first);
+  if (!parsed) return null;
+  return ['', CANONICAL_LANG_SEGMENTS[parsed.language], ...rest].join('/');
+}
+
 /** Builds a `{lang}` segment from a UI language and a two-letter country code. */
 export function buildLangSegment(language: UiLanguage, country: string): string {
   const segment = `${language}-${country.toLowerCase()}`;

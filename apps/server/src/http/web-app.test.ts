@@ -13,6 +13,18 @@ function fakeDist(): string {
     join(dir, 'sv-se', 'pos', 'index.html'),
     `<!doctype html><title>Kassasystem</title>${'<p>Fika</p>'.repeat(200)}`,
   );
+  // The prerenderer's pages carry their language, direction, title and canonical link.
+  const page = (path: string, lang: string, direction: string, title: string) => {
+    mkdirSync(join(dir, path), { recursive: true });
+    writeFileSync(
+      join(dir, path, 'index.html'),
+      `<!doctype html><html lang="${lang}" dir="${direction}"><head><title>${title}</title>` +
+        `<link rel="canonical" href="http://localhost:3000/${path}" /></head>` +
+        `<body><div id="root" data-prerendered-for="/${path}"><main>${title}</main></div></body></html>`,
+    );
+  };
+  page('ar-ae', 'ar', 'rtl', 'فيكا');
+  page('en-gb/login', 'en', 'ltr', 'Log in to Fika');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), `console.log(${'"fika"+'.repeat(500)}"");`);
   return dir;
@@ -34,8 +46,33 @@ describe('the web app', () => {
     expect(await (await fetch(`${t.url}/sv-se/pos/`)).text()).toContain('Kassasystem');
   });
 
+  it('serves a valid but non-canonical language segment the prerendered page of its language', async () => {
+    const cases = [
+      { path: '/ar-gb', lang: 'ar', dir: 'rtl', title: 'فيكا', canonical: '/ar-ae' },
+      { path: '/ar-se/', lang: 'ar', dir: 'rtl', title: 'فيكا', canonical: '/ar-ae' },
+      { path: '/en-se/login', lang: 'en', dir: 'ltr', title: 'Log in to Fika', canonical: '/en-gb/login' },
+      {
+        path: '/en-no/login?next=x',
+        lang: 'en',
+        dir: 'ltr',
+        title: 'Log in to Fika',
+        canonical: '/en-gb/login',
+      },
+    ];
+    for (const { path, lang, dir, title, canonical } of cases) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${canonical}" />`);
+    }
+  });
+
   it('gives every other path the app shell, which decides between public site and back office', async () => {
-    for (const path of ['/', '/pim/products?id=new', '/en-se/pos', '/activate/abc']) {
+    // en-se/pos: no prerendered en-gb/pos in this dist; fr-fr is no language of the site.
+    for (const path of ['/', '/pim/products?id=new', '/en-se/pos', '/fr-fr/login', '/activate/abc']) {
       const response = await fetch(`${t.url}${path}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>shell</title>');

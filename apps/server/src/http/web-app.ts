@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { canonicalLangPath } from '@fika/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
 import { isApiPath, pathOf } from './api-paths.ts';
@@ -24,6 +25,18 @@ function prerenderedPages(webDist: string): Map<string, string> {
 }
 
 /**
+ * The prerendered file for a path. A valid segment other than its language's canonical one
+ * (/en-se/login) gets the canonical page (/en-gb/login): same language and content, and its
+ * canonical link already names the canonical URL, so it is right before any script runs.
+ */
+function prerenderedPage(pages: Map<string, string>, path: string): string | undefined {
+  const page = pages.get(path);
+  if (page) return page;
+  const canonical = canonicalLangPath(path);
+  return canonical ? pages.get(canonical) : undefined;
+}
+
+/**
  * The built web app: hashed assets cached for a year, prerendered public pages by path, and
  * index.html (which boots the public site or the back office) for every other path.
  */
@@ -44,7 +57,7 @@ export async function registerWebApp(server: FastifyInstance, webDist: string): 
   server.get('/*', (req, reply) => {
     const path = pathOf(req.url).replace(/\/+$/, '') || '/';
     if (isApiPath(path) || path.startsWith('/assets/')) return sendRestError(reply, notFound('This address'));
-    const page = pages.get(decodeURIComponent(path));
+    const page = prerenderedPage(pages, decodeURIComponent(path));
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')

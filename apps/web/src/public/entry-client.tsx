@@ -46,10 +46,14 @@ async function start() {
   const i18n = await createPublicI18n(language, { [language]: resources });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
+  const { pathname, search, hash } = window.location;
+  // A prerendered page names the URL it was rendered for, which may be another segment of the same
+  // language (/en-gb/login served for /en-se/login): hydration starts there, the router moves on.
+  const prerenderedFor = root.dataset.prerenderedFor;
   const app = (
     <StrictMode>
       <PublicApp
-        url={`${window.location.pathname}${window.location.search}${window.location.hash}`}
+        url={`${prerenderedFor && root.hasChildNodes() ? prerenderedFor : pathname}${search}${hash}`}
         i18n={i18n}
         defaultSegment={defaultSegment}
         fallbackLanguage={fallbackLanguage}

@@ -1,11 +1,11 @@
-import { UI_LANGUAGES } from '@fika/domain';
+import { CANONICAL_LANG_SEGMENTS, UI_LANGUAGES } from '@fika/domain';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { eagerPages } from './eager-pages.ts';
 import { pageHead, renderHead } from './head.ts';
 import { createPublicI18n, PUBLIC_NAMESPACES } from './i18n.ts';
 import { PublicApp } from './public-app.tsx';
-import { CANONICAL_SEGMENTS, matchPublicPath, PRERENDERED_PATHS } from './routes.ts';
+import { matchPublicPath, PRERENDERED_PATHS } from './routes.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
@@ -29,7 +29,7 @@ export interface RenderedPage {
 
 /** Prerenders one public URL to HTML (used by scripts/prerender.mjs at build time). */
 export async function render(url: string, siteUrl: string): Promise<RenderedPage> {
-  const match = matchPublicPath(new URL(url, 'http://x').pathname, CANONICAL_SEGMENTS.en, 'en');
+  const match = matchPublicPath(new URL(url, 'http://x').pathname, CANONICAL_LANG_SEGMENTS.en, 'en');
   if (match.kind !== 'route')
     throw new Error(`${url} redirects to ${match.to}; only real pages are prerendered`);
   const { route } = match;
@@ -38,7 +38,7 @@ export async function render(url: string, siteUrl: string): Promise<RenderedPage
     <PublicApp
       url={url}
       i18n={i18n}
-      defaultSegment={CANONICAL_SEGMENTS.en}
+      defaultSegment={CANONICAL_LANG_SEGMENTS.en}
       fallbackLanguage="en"
       siteUrl={siteUrl}
       pages={eagerPages}
@@ -51,6 +51,6 @@ export async function render(url: string, siteUrl: string): Promise<RenderedPage
 /** Every URL to prerender: each page in each language's canonical segment. */
 export function prerenderUrls(): string[] {
   return UI_LANGUAGES.flatMap((language) =>
-    PRERENDERED_PATHS.map((path) => `/${CANONICAL_SEGMENTS[language]}${path ? `/${path}` : ''}`),
+    PRERENDERED_PATHS.map((path) => `/${CANONICAL_LANG_SEGMENTS[language]}${path ? `/${path}` : ''}`),
   );
 }

@@ -1,6 +1,6 @@
-import { isRtl, UI_LANGUAGES } from '@fika/domain';
+import { CANONICAL_LANG_SEGMENTS, isRtl, UI_LANGUAGES } from '@fika/domain';
 import type { TFunction } from 'i18next';
-import { CANONICAL_SEGMENTS, canonicalPath, type PublicRoute } from './routes.ts';
+import { canonicalPath, type PublicRoute } from './routes.ts';
 
 export interface PageHead {
   title: string;
@@ -23,7 +23,7 @@ export function pageHead(route: PublicRoute, t: TFunction<'marketing'>, siteUrl:
     route.segment && !route.fallback && route.page !== 'onboarding'
       ? [
           ...UI_LANGUAGES.map((language) => {
-            const segment = CANONICAL_SEGMENTS[language];
+            const segment = CANONICAL_LANG_SEGMENTS[language];
             const [lang, country] = segment.split('-');
             return {
               hreflang: `${lang}-${country?.toUpperCase()}`,
@@ -32,7 +32,7 @@ export function pageHead(route: PublicRoute, t: TFunction<'marketing'>, siteUrl:
           }),
           {
             hreflang: 'x-default',
-            href: `${siteUrl}/${CANONICAL_SEGMENTS.en}${route.rest ? `/${route.rest}` : ''}`,
+            href: `${siteUrl}/${CANONICAL_LANG_SEGMENTS.en}${route.rest ? `/${route.rest}` : ''}`,
           },
         ]
       : [];

@@ -97,7 +97,11 @@ function RoutedPage({
   return (
     <MarketingLayout route={route}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <TranslationsGate route={route}>{pageFor(route, pages)}</TranslationsGate>
+        {/* Keyed by segment: a page's state starts from it (sign-up presets the country), so
+            another segment of the same page starts afresh. */}
+        <TranslationsGate key={route.segment} route={route}>
+          {pageFor(route, pages)}
+        </TranslationsGate>
       </Suspense>
     </MarketingLayout>
   );

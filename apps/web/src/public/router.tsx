@@ -29,6 +29,9 @@ function parse(url: string): PublicLocation {
   return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
 }
 
+const sameLocation = (a: PublicLocation, b: PublicLocation) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
 /**
  * The public site's router: a handful of fixed routes, so history.pushState and one context are
  * enough, and the same tree renders on the server (from `url`) and in the browser.
@@ -37,9 +40,15 @@ export function PublicRouter({ url, children }: { url: string; children: ReactNo
   const [location, setLocation] = useState(() => parse(url));
 
   useEffect(() => {
-    const onPop = () => startTransition(() => setLocation(parse(window.location.href)));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    const sync = () => {
+      const next = parse(window.location.href);
+      startTransition(() => setLocation((current) => (sameLocation(current, next) ? current : next)));
+    };
+    window.addEventListener('popstate', sync);
+    // A prerendered page can be served for another URL of the same page (/en-se/login gets the
+    // /en-gb/login HTML): it hydrates at the URL it was rendered for, then moves to the real one.
+    sync();
+    return () => window.removeEventListener('popstate', sync);
   }, []);
 
   const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {

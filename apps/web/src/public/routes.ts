@@ -1,4 +1,4 @@
-import { isUiLanguage, parseLangSegment, type UiLanguage } from '@fika/domain';
+import { CANONICAL_LANG_SEGMENTS, isUiLanguage, parseLangSegment, type UiLanguage } from '@fika/domain';
 
 /** The product pages of the public site, each with a cross-sell section for the others (§2.1). */
 export const PRODUCT_PAGES = [
@@ -35,20 +35,6 @@ const LANG_PAGES: Readonly<Record<string, PublicPage>> = {
 
 /** The paths under a language segment that are prerendered to HTML at build time. */
 export const PRERENDERED_PATHS = Object.keys(LANG_PAGES);
-
-/**
- * One language-country segment per language for the prerendered HTML. Other segments of the same
- * language (en-se, say) show the same content and name these as canonical.
- */
-export const CANONICAL_SEGMENTS: Readonly<Record<UiLanguage, string>> = {
-  en: 'en-gb',
-  sv: 'sv-se',
-  no: 'no-no',
-  da: 'da-dk',
-  es: 'es-es',
-  tr: 'tr-tr',
-  ar: 'ar-ae',
-};
 
 export interface PublicRoute {
   page: PublicPage;
@@ -121,7 +107,7 @@ export function pagePath(
 /** The canonical URL path of a route for search engines (the language's canonical segment). */
 export function canonicalPath(route: PublicRoute): string {
   if (!route.segment) return `/${route.rest}`;
-  const segment = CANONICAL_SEGMENTS[route.language];
+  const segment = CANONICAL_LANG_SEGMENTS[route.language];
   return route.rest ? `/${segment}/${route.rest}` : `/${segment}`;
 }
 

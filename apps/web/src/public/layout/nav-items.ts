@@ -1,6 +1,6 @@
-import type { UiLanguage } from '@fika/domain';
+import { CANONICAL_LANG_SEGMENTS, type UiLanguage } from '@fika/domain';
 import type { PublicLocation } from '../router.tsx';
-import { CANONICAL_SEGMENTS, type ProductPage, type PublicRoute } from '../routes.ts';
+import type { ProductPage, PublicRoute } from '../routes.ts';
 
 /** The products of the header's Products menu, in menu order. */
 export const NAV_PRODUCTS: readonly ProductPage[] = [
@@ -12,7 +12,7 @@ export const NAV_PRODUCTS: readonly ProductPage[] = [
 
 /** The segment links point into: pages without one (reset-password, activate) use their language's. */
 export function linkSegment(route: PublicRoute): string {
-  return route.segment || CANONICAL_SEGMENTS[route.language];
+  return route.segment || CANONICAL_LANG_SEGMENTS[route.language];
 }
 
 /**
@@ -25,6 +25,6 @@ export function linkSegment(route: PublicRoute): string {
 export function languageHref(route: PublicRoute, location: PublicLocation, language: UiLanguage): string {
   if (!route.segment) return `/${route.rest}${location.search}`;
   const country = route.segment.slice(3);
-  const segment = language === 'en' ? `en-${country}` : CANONICAL_SEGMENTS[language];
+  const segment = language === 'en' ? `en-${country}` : CANONICAL_LANG_SEGMENTS[language];
   return `/${segment}${route.rest ? `/${route.rest}` : ''}`;
 }

@@ -1,11 +1,10 @@
-import { UI_LANGUAGES } from '@fika/domain';
+import { CANONICAL_LANG_SEGMENTS, UI_LANGUAGES } from '@fika/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKETING_RESOURCES, TestSite, testI18n } from '../layout/test-harness.tsx';
-import { CANONICAL_SEGMENTS } from '../routes.ts';
 import { LandingPage } from './landing-page.tsx';
 
 afterEach(cleanup);
@@ -40,7 +39,7 @@ describe('LandingPage', () => {
   it.each(UI_LANGUAGES)('prerenders in %s without a missing translation', async (language) => {
     const warn = vi.spyOn(console, 'warn');
     const i18n = await testI18n(language);
-    const url = `/${CANONICAL_SEGMENTS[language]}`;
+    const url = `/${CANONICAL_LANG_SEGMENTS[language]}`;
     const html = renderToString(
       <TestSite i18n={i18n} url={url} page={(route) => <LandingPage route={route} />} />,
     );
@@ -91,7 +90,7 @@ describe('LandingPage', () => {
   });
 
   it.each(['en', 'ar'] as const)('hydrates its prerendered %s HTML without a mismatch', async (language) => {
-    const url = `/${CANONICAL_SEGMENTS[language]}`;
+    const url = `/${CANONICAL_LANG_SEGMENTS[language]}`;
     window.history.replaceState(null, '', url);
     const i18n = await testI18n(language);
     const tree = <TestSite i18n={i18n} url={url} page={(route) => <LandingPage route={route} />} />;

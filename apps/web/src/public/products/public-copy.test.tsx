@@ -1,4 +1,4 @@
-import { UI_LANGUAGES } from '@fika/domain';
+import { CANONICAL_LANG_SEGMENTS, UI_LANGUAGES } from '@fika/domain';
 import type { Resource } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -7,7 +7,7 @@ import { createPublicI18n, PUBLIC_NAMESPACES } from '../i18n.ts';
 import { PrivacyPage } from '../pages/privacy-page.tsx';
 import { ProductPage } from '../pages/product-page.tsx';
 import { PublicRouter } from '../router.tsx';
-import { CANONICAL_SEGMENTS, matchPublicPath, PRODUCT_PAGES } from '../routes.ts';
+import { matchPublicPath, PRODUCT_PAGES } from '../routes.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
   eager: true,
@@ -61,7 +61,7 @@ function allResources(): Resource {
 }
 
 describe.each(UI_LANGUAGES)('prerendering in %s', (language) => {
-  const segment = CANONICAL_SEGMENTS[language];
+  const segment = CANONICAL_LANG_SEGMENTS[language];
   const pages = [...PRODUCT_PAGES, 'privacy-policy'] as const;
 
   it.each(pages)('renders /%s without missing translations', async (page) => {
