@@ -4,10 +4,12 @@
 import type { Page } from '@playwright/test';
 import {
   backOfficeChunkPattern,
+  collectConsole,
   DEV_TOKEN_KEY,
   loginToken,
   openPublicPage,
   publicPath,
+  readServedHtml,
 } from './helpers/public-site.ts';
 import { expect, test } from './helpers/visitors.ts';
 
@@ -91,6 +93,50 @@ test.describe('the rest of the path is kept', () => {
     await openPublicPage(page, '/sv-gb/pos');
     await expect.poll(() => pathOf(page)).toBe('/sv-gb/pos');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+});
+
+test.describe('a valid segment of another country is its language’s page before any script runs', () => {
+  const cases = [
+    { path: '/ar-gb', canonical: '/ar-ae', lang: 'ar', dir: 'rtl' },
+    { path: '/en-se/login', canonical: '/en-gb/login', lang: 'en', dir: 'ltr' },
+    { path: '/sv-no/pos', canonical: '/sv-se/pos', lang: 'sv', dir: 'ltr' },
+  ];
+  for (const { path, canonical, lang, dir } of cases) {
+    test(`${path} without JavaScript`, async ({ browser, baseURL, request }) => {
+      const expected = readServedHtml(await (await request.get(canonical)).text());
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...LONDON });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        expect(pathOf(page)).toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await expect(page).toHaveTitle(expected.title);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${canonical}$`),
+        );
+        await expect(page.locator('h1').first()).toHaveText(expected.h1);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('with JavaScript the page then belongs to its own segment', async ({ visitor }) => {
+    const page = await visitor(STOCKHOLM);
+    const log = collectConsole(page);
+    await openPublicPage(page, '/en-se/register');
+    expect(pathOf(page)).toBe('/en-se/register');
+    // Hydration matched the HTML (rendered for /en-gb/register) before moving to /en-se.
+    expect(log.errors).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Links and the sign-up country follow the visitor's segment, not the prerendered one.
+    await expect(page.locator('header a[href="/en-se/login"]').first()).toBeAttached();
+    await expect(page.locator('a[href^="/en-gb"]')).toHaveCount(0);
+    await expect(page.getByLabel('Country')).toHaveValue('SE');
   });
 });
 

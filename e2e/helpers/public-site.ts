@@ -162,7 +162,8 @@ export function readServedHtml(html: string): ServedHead {
   const tags = (name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
   const links = tags('link');
   const metas = tags('meta');
-  const rootStart = html.search(/<div id="root">/i);
+  // The root names the URL it was prerendered for (data-prerendered-for).
+  const rootStart = html.search(/<div id="root"[^>]*>/i);
   const root = rootStart >= 0 ? html.slice(rootStart, html.search(/<\/body>/i)) : '';
   return {
     lang: attr(htmlTag, 'lang'),

@@ -94,6 +94,8 @@ const PUBLIC_VALUES = [
   'slugify',
   'compareItems',
   'sortItems',
+  'compareNames',
+  'sortByName',
   // permissions.ts
   'SCOPES',
   'isScope',

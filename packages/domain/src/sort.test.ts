@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareItems, type SortableItem, sameSortTitle, sortItems } from './sort.ts';
+import {
+  compareItems,
+  compareNames,
+  type SortableItem,
+  sameSortTitle,
+  sortByName,
+  sortItems,
+} from './sort.ts';
 
 const item = (title: string, ...categories: string[]): SortableItem => ({
   title,
@@ -83,5 +90,35 @@ describe('sameSortTitle', () => {
     expect(sameSortTitle('[TA] - Burger', 'burger')).toBe(true);
     expect(sameSortTitle('Café', 'CAFE')).toBe(true);
     expect(sameSortTitle('Burger', 'Burgers')).toBe(false);
+  });
+});
+
+describe('in the content language', () => {
+  const swedish = ['Äppelkaka', 'Apelsinjuice', 'Zucchinisoppa', 'Ostkaka', 'Örtte', 'Åkerbärssaft'];
+
+  it('puts Å, Ä and Ö after Z in Swedish, as the alphabet does', () => {
+    expect(
+      titles(
+        sortItems(
+          swedish.map((t) => item(t)),
+          'sv',
+        ),
+      ),
+    ).toEqual(['Apelsinjuice', 'Ostkaka', 'Zucchinisoppa', 'Åkerbärssaft', 'Äppelkaka', 'Örtte']);
+  });
+
+  it('orders names the same way', () => {
+    expect(sortByName(swedish, (name) => name, 'sv')).toEqual([
+      'Apelsinjuice',
+      'Ostkaka',
+      'Zucchinisoppa',
+      'Åkerbärssaft',
+      'Äppelkaka',
+      'Örtte',
+    ]);
+    expect(compareNames('Äpple', 'Zebra', 'sv')).toBeGreaterThan(0);
+    expect(compareNames('Äpple', 'Zebra', 'de')).toBeLessThan(0);
+    expect(compareNames('Menu 2', 'menu 10', 'en')).toBeLessThan(0);
+    expect(compareNames('Cafe', 'Café', 'en')).not.toBe(0);
   });
 });

@@ -47,3 +47,17 @@ export function compareItems(a: SortableItem, b: SortableItem, locale = 'en'): n
 export function sortItems<T extends SortableItem>(items: readonly T[], locale = 'en'): T[] {
   return [...items].sort((a, b) => compareItems(a, b, locale));
 }
+
+/**
+ * Orders names (categories, staff, menus…) the way item titles are ordered: locale-aware in the
+ * content language, so Swedish 'Äpple' follows 'Zucchini' rather than sitting among the A's.
+ */
+export function compareNames(a: string, b: string, locale = 'en'): number {
+  // Names equal to the collator still get one fixed order.
+  return collatorFor(locale).compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** A new array of `list` ordered by compareNames of each entry's name. */
+export function sortByName<T>(list: readonly T[], nameOf: (entry: T) => string, locale = 'en'): T[] {
+  return [...list].sort((a, b) => compareNames(nameOf(a), nameOf(b), locale));
+}

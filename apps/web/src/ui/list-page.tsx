@@ -1,3 +1,4 @@
+import { compareNames } from '@fika/domain';
 import {
   Alert,
   Button,
@@ -13,6 +14,7 @@ import {
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLocale } from '../lib/content-locale.tsx';
 import { errorMessageKey } from '../lib/i18n.ts';
 import { ListTable } from './list-table.tsx';
 import { EmptyState, Page } from './page.tsx';
@@ -101,8 +103,6 @@ export function sortRows<T>(
   direction: 'asc' | 'desc',
   locale: string,
 ): T[] {
-  // Numeric so 'Table 2' sorts before 'Table 10'; base sensitivity so case and accents tie.
-  const { compare } = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = value(a);
@@ -111,7 +111,8 @@ export function sortRows<T>(
     const yMissing = y === null || y === undefined || y === '';
     if (xMissing || yMissing) return xMissing === yMissing ? 0 : xMissing ? 1 : -1;
     if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
-    return sign * compare(String(x), String(y));
+    // The domain's name order (§9): 'Table 2' before 'Table 10', Swedish Ä after Z.
+    return sign * compareNames(String(x), String(y), locale);
   });
 }
 
@@ -120,7 +121,9 @@ export function sortRows<T>(
  * (virtualised when long), loading skeleton, empty, no-match and error-with-retry states.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  // Rows are the company's own texts (titles, names): they sort in its content language.
+  const locale = useContentLocale();
   const { rows, columns, searchText, initialSort, primaryAction } = props;
   const [ownSearch, setOwnSearch] = useState('');
   const search = props.search ?? { value: ownSearch, onChange: setOwnSearch };
@@ -131,9 +134,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
     const query = searchKey(search.value);
     if (query && searchText) list = list.filter((row) => searchKey(searchText(row)).includes(query));
     const column = sort && columns.find((c) => c.key === sort.key);
-    if (sort && column?.sortValue) list = sortRows(list, column.sortValue, sort.direction, i18n.language);
+    if (sort && column?.sortValue) list = sortRows(list, column.sortValue, sort.direction, locale);
     return list;
-  }, [rows, search.value, searchText, sort, columns, i18n.language]);
+  }, [rows, search.value, searchText, sort, columns, locale]);
 
   const toggleSort = (key: string) =>
     setSort((current) =>

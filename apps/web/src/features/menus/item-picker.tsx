@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@ma
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLocale } from '../../lib/content-locale.tsx';
 import { searchKey } from '../../ui/list-page.tsx';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import type { MenuItem } from './use-menus.ts';
@@ -29,7 +30,8 @@ export function ItemPicker({ opened, onClose, menuName, currency, items, onAdd }
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
 
-  const sorted = useMemo(() => sortItems(items, i18n.language), [items, i18n.language]);
+  const locale = useContentLocale();
+  const sorted = useMemo(() => sortItems(items, locale), [items, locale]);
   const matches = useMemo(() => {
     const key = searchKey(query);
     return key ? sorted.filter((item) => searchKey(item.title).includes(key)) : sorted;

@@ -105,6 +105,32 @@ describe('the menu editor', () => {
     expect(rows[0]?.textContent).toContain('Räksmörgås');
   });
 
+  it('lists the items to add in the company language’s order (§9): Swedish Å, Ä, Ö after Z', async () => {
+    const extra = ['Äppelpaj', 'Apelsinjuice', 'Örtte', 'Zucchinisoppa', 'Åkerbärssaft'];
+    mockGraphQL(
+      menusServer({
+        extraItems: extra.map((title, i) => ({ id: `x${i}`, title, defaultPrice: 5000, category: 'Food' })),
+      }).handlers,
+    );
+    // The interface is in English; the company (Demo Bistro) writes its items in Swedish.
+    await renderMenus('/menus?menuId=m1');
+    await openTakeAway();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add items to Take away' });
+    const titles = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('li')?.querySelector('p')?.textContent ?? '');
+    expect(titles).toEqual([
+      'Apelsinjuice',
+      'Räksmörgås',
+      'Zucchinisoppa',
+      'Åkerbärssaft',
+      'Äppelpaj',
+      'Örtte',
+    ]);
+  });
+
   it('shows an error toast when adding fails, and logs it', async () => {
     mockGraphQL(menusServer({ failures: { add: true } }).handlers);
     await renderMenus('/menus?menuId=m1');

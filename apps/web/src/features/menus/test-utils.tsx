@@ -51,10 +51,12 @@ export function menusServer(
     permissions?: Permissions;
     failures?: Partial<Record<'add' | 'remove' | 'price' | 'setVenueMenu', boolean>>;
     mismatches?: MenuProviderData['allArticlesMismatches'];
+    /** More catalogue items, on no menu but All articles. */
+    extraItems?: readonly { id: string; title: string; defaultPrice: number; category: string }[];
   } = {},
 ) {
   let next = 100;
-  const items = ITEMS.map((item) => ({ ...item }));
+  const items = [...ITEMS, ...(options.extraItems ?? [])].map((item) => ({ ...item }));
   const menus: Menu[] = [
     {
       id: 'a1',

@@ -1,10 +1,11 @@
-import { DEFAULT_TIMEZONE } from '@fika/domain';
+import { DEFAULT_TIMEZONE, sortByName } from '@fika/domain';
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLocale } from '../../lib/content-locale.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useSession } from '../session/index.ts';
 import { OrderDrawer } from './order-detail.tsx';
@@ -23,12 +24,17 @@ export function OrdersPage() {
   const filter = useMemo(() => filterOf(search, timezone), [search, timezone]);
   const orders = useInfiniteQuery(ordersQuery(filter));
   const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.nodes) ?? [], [orders.data]);
+  const locale = useContentLocale();
   // Staff to filter by: those met in the loaded orders (a user with ORDERS may lack STAFF).
   const staff = useMemo(() => {
     const byId = new Map<string, string>();
     for (const row of rows) if (row.staffId && row.staffName) byId.set(row.staffId, row.staffName);
-    return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [rows]);
+    return sortByName(
+      [...byId].map(([id, name]) => ({ id, name })),
+      (member) => member.name,
+      locale,
+    );
+  }, [rows, locale]);
   const setSearch = useCallback(
     (patch: Partial<OrderSearch>) =>
       void navigate({

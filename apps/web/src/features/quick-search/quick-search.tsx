@@ -2,6 +2,7 @@ import type { Permissions } from '@fika/domain';
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLocale } from '../../lib/content-locale.tsx';
 import { QuickSearchPanel } from './quick-search-panel.tsx';
 import { createSearchIndex } from './search-engine.ts';
 import { pageEntry, quickActions, SEARCH_PAGES, searchablePages } from './search-pages.ts';
@@ -24,7 +25,7 @@ export interface QuickSearchProps {
  * change of the data or the language, not per keystroke.
  */
 export function QuickSearch({ opened, onClose, permissions, onNavigate }: QuickSearchProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
   const data = useQuickSearchData(permissions, opened);
 
   // A string, so a new but equal permissions object does not rebuild the index.
@@ -37,9 +38,11 @@ export function QuickSearch({ opened, onClose, permissions, onNavigate }: QuickS
       pageEntry(page, t(page.titleKey)),
     );
   }, [visiblePaths, t]);
+  // Hits are mostly the company's items, named in its content language: they sort in that (§9).
+  const locale = useContentLocale();
   const index = useMemo(
-    () => createSearchIndex([...pages, ...data.entries], i18n.language),
-    [pages, data.entries, i18n.language],
+    () => createSearchIndex([...pages, ...data.entries], locale),
+    [pages, data.entries, locale],
   );
   const actions = useMemo(() => quickActions(permissions), [permissions]);
 

@@ -1,6 +1,7 @@
-import { type Permissions, pickVenue, type Scope } from '@fika/domain';
+import { contentLocale, type Permissions, pickVenue, type Scope } from '@fika/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ContentLocaleProvider } from '../../lib/content-locale.tsx';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { changeToken, clearTokens, getAdminToken, getToken } from '../../lib/token-storage.ts';
@@ -151,7 +152,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ state, selectVenue, signOut, selectAnotherUser, refresh }),
     [state, selectVenue, signOut, selectAnotherUser, refresh],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const locale = data ? contentLocale(data.authorizeUser.language) : null;
+  return (
+    <AuthContext.Provider value={value}>
+      <ContentLocaleProvider value={locale}>{children}</ContentLocaleProvider>
+    </AuthContext.Provider>
+  );
 }
 
 /** The session state and its actions; throws outside {@link AuthProvider} (§8). */
