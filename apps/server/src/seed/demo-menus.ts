@@ -1,8 +1,9 @@
-import { SERVICE_TYPES } from '@fika/domain';
+import { contentLocale, SERVICE_TYPES, sortItems } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   categories,
+  companies,
   courseTypes,
   itemCategories,
   items,
@@ -41,9 +42,10 @@ export async function seedDemoMenus(
   { companyId, currency, venueIds }: DemoMenusInput,
 ): Promise<void> {
   const allArticles = await ensureAllArticlesMenu(tx, companyId);
-  const live = await tx
+  const unordered = await tx
     .select({
       id: items.id,
+      title: items.title,
       price: items.defaultPrice,
       manualPrice: items.manualPrice,
       course: courseTypes.name,
@@ -54,8 +56,7 @@ export async function seedDemoMenus(
       courseTypes,
       and(eq(courseTypes.id, items.courseTypeId), eq(courseTypes.companyId, items.companyId)),
     )
-    .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
-    .orderBy(items.title);
+    .where(and(eq(items.companyId, companyId), eq(items.deleted, false)));
   const links = await tx
     .select({ itemId: itemCategories.itemId, name: categories.name })
     .from(itemCategories)
@@ -67,6 +68,19 @@ export async function seedDemoMenus(
   const categoryNames = new Map<string, string[]>();
   for (const { itemId, name } of links)
     categoryNames.set(itemId, [...(categoryNames.get(itemId) ?? []), name]);
+  // Menu positions follow the domain's item order (§9) in the company's language, as the menus
+  // screen lists them; SQL's collation would put Swedish Ä among the A's.
+  const [company] = await tx
+    .select({ language: companies.defaultLanguage })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const live = sortItems(
+    unordered.map((item) => ({
+      ...item,
+      categories: (categoryNames.get(item.id) ?? []).map((name) => ({ name })),
+    })),
+    contentLocale(company?.language ?? 'se'),
+  );
   const inCategory = (itemId: string, names: readonly string[]) =>
     (categoryNames.get(itemId) ?? []).some((name) => names.includes(name));
 

@@ -1,4 +1,11 @@
-import { type CountryCode, compareItems, contentLocale, isCountryCode, sameSortTitle } from '@fika/domain';
+import {
+  type CountryCode,
+  compareItems,
+  contentLocale,
+  isCountryCode,
+  sameSortTitle,
+  sortByName,
+} from '@fika/domain';
 import { and, asc, eq, exists, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -90,20 +97,21 @@ export const toCategoryView = (
   nameLang: toTranslations(row.nameLang),
 });
 
-// Every live category of the company, by name: a catalogue has tens or hundreds of them.
+// Every live category of the company (tens or hundreds), in no particular order: lists shown to
+// people sort by name in the company's language (§9), which SQL's collation does not know.
 export async function liveCategories(db: DbOrTx, companyId: string): Promise<CategoryView[]> {
   const rows = await db
     .select(categoryColumns)
     .from(categories)
     .where(and(eq(categories.companyId, companyId), eq(categories.deleted, false)))
-    .orderBy(asc(categories.name), asc(categories.id));
+    .orderBy(asc(categories.id));
   return rows.map(toCategoryView);
 }
 
 /** The company's non-deleted categories by name (POS_CUSTOMIZATION). */
 export async function listCategories(ctx: Ctx): Promise<CategoryView[]> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
-  return liveCategories(ctx.db, user.companyId);
+  return sortByName(await liveCategories(ctx.db, user.companyId), (c) => c.name, companyLocale(user));
 }
 
 function checkPage(limit: number | null | undefined, offset: number | null | undefined) {

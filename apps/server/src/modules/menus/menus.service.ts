@@ -1,4 +1,5 @@
 import {
+  compareItems,
   formatTimeOfDay,
   MENU_VALIDATION_KEYS,
   menuAvailabilitiesSchema,
@@ -17,6 +18,7 @@ import { newId } from '../../lib/ids.ts';
 import { inSlices } from '../../lib/slices.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { syncAllArticlesEntry } from '../catalogue/all-articles.ts';
+import { companyLocale } from '../catalogue/catalogue.service.ts';
 import { findMenu, type MenuRow, requireMenuReader, requireMenuWriter } from './menu-access.ts';
 import { lockDeletableMenu, menuDependents, removeMenu } from './menu-deletion.ts';
 
@@ -48,11 +50,13 @@ const KEYS = MENU_VALIDATION_KEYS;
 // Entries of deleted items stay in the table (orders may still name them) but are not on the menu.
 const liveEntry = and(eq(items.id, menuEntries.itemId), eq(items.companyId, menuEntries.companyId));
 
-async function loadMenuView(db: DbOrTx, menu: MenuRow & { editable: boolean }, companyId: string) {
+async function loadMenuView(db: DbOrTx, menu: MenuRow & { editable: boolean }, user: UserPrincipal) {
+  const { companyId } = user;
   const [entries, ranges] = await Promise.all([
     db
       .select({
         id: menuEntries.id,
+        position: menuEntries.position,
         price: menuEntries.price,
         itemId: items.id,
         title: items.title,
@@ -63,12 +67,16 @@ async function loadMenuView(db: DbOrTx, menu: MenuRow & { editable: boolean }, c
       .where(
         and(eq(menuEntries.companyId, companyId), eq(menuEntries.menuId, menu.id), eq(items.deleted, false)),
       )
-      .orderBy(asc(menuEntries.position), asc(items.title), asc(menuEntries.id)),
+      .orderBy(asc(menuEntries.position), asc(menuEntries.id)),
     db
       .select()
       .from(menuAvailabilities)
       .where(and(eq(menuAvailabilities.companyId, companyId), eq(menuAvailabilities.menuId, menu.id))),
   ]);
+  // Entries added together share a position ('All articles' puts every item at 0): among them the
+  // domain's item order (§9) in the company's language, which SQL's collation does not know.
+  const locale = companyLocale(user);
+  entries.sort((a, b) => a.position - b.position || compareItems(a, b, locale));
   return {
     ...menu,
     menuEntries: entries.map((e) => ({
@@ -88,7 +96,7 @@ async function loadMenuView(db: DbOrTx, menu: MenuRow & { editable: boolean }, c
 }
 
 async function menuView(db: DbOrTx, user: UserPrincipal, menuId: string): Promise<MenuView> {
-  return loadMenuView(db, await findMenu(db, user, menuId), user.companyId);
+  return loadMenuView(db, await findMenu(db, user, menuId), user);
 }
 
 /** GetMenu (MENUS or POS_CUSTOMIZATION): always read fresh from the database. */

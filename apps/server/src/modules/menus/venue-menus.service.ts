@@ -1,10 +1,11 @@
-import { SERVICE_TYPES, type ServiceType } from '@fika/domain';
+import { SERVICE_TYPES, type ServiceType, sortItems } from '@fika/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, itemCategories, items, menuEntries, menus, venueMenus } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertOwnVenue, visibleVenues } from '../accounts/accounts.service.ts';
+import { companyLocale } from '../catalogue/catalogue.service.ts';
 import {
   type AllArticlesMismatchView,
   allArticlesEntries,
@@ -134,13 +135,18 @@ const byServiceType = (a: VenueMenuView, b: VenueMenuView) =>
   SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType);
 
 // Every live item with its live categories in position order: three queries, whatever the count.
-async function menuItems(db: DbOrTx, companyId: string): Promise<Omit<MenuItemView, 'allArticlesEntryId'>[]> {
+// Items come in the domain's order (§9) in the company's language, which SQL's collation does not know.
+async function menuItems(
+  db: DbOrTx,
+  companyId: string,
+  locale: string,
+): Promise<Omit<MenuItemView, 'allArticlesEntryId'>[]> {
   const [rows, links] = await Promise.all([
     db
       .select({ id: items.id, title: items.title, defaultPrice: items.defaultPrice })
       .from(items)
       .where(and(eq(items.companyId, companyId), eq(items.deleted, false)))
-      .orderBy(asc(items.title), asc(items.id)),
+      .orderBy(asc(items.id)),
     db
       .select({
         itemId: itemCategories.itemId,
@@ -162,7 +168,10 @@ async function menuItems(db: DbOrTx, companyId: string): Promise<Omit<MenuItemVi
     if (list) list.push(category);
     else byItem.set(itemId, [category]);
   }
-  return rows.map((row) => ({ ...row, categories: byItem.get(row.id) ?? [] }));
+  return sortItems(
+    rows.map((row) => ({ ...row, categories: byItem.get(row.id) ?? [] })),
+    locale,
+  );
 }
 
 /**
@@ -186,7 +195,7 @@ export async function menuProviderData(
       user,
       venues.map((v) => v.id),
     ),
-    menuItems(ctx.db, user.companyId),
+    menuItems(ctx.db, user.companyId, companyLocale(user)),
     menuSummaries(ctx.db, user),
   ]);
   const allArticles = summaries.find((m) => m.isDefault) ?? null;

@@ -1,8 +1,10 @@
+import { compareItems } from '@fika/domain';
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { itemModificationGroups, items } from '../../db/schema/index.ts';
 import type { Ctx } from '../../graphql/context.ts';
 import { requireUser } from '../auth/guards.ts';
+import { companyLocale } from '../catalogue/catalogue.service.ts';
 import type { LinkedItemView } from './upsells.service.ts';
 
 interface ModificationLoaders {
@@ -17,7 +19,9 @@ const perRequest = new WeakMap<Ctx, ModificationLoaders>();
 export function modificationLoaders(ctx: Ctx): ModificationLoaders {
   const existing = perRequest.get(ctx);
   if (existing) return existing;
-  const { companyId } = requireUser(ctx);
+  const user = requireUser(ctx);
+  const { companyId } = user;
+  const locale = companyLocale(user);
   const loaders: ModificationLoaders = {
     groupItems: new DataLoader(async (groupIds) => {
       const rows = await ctx.db
@@ -31,7 +35,9 @@ export function modificationLoaders(ctx: Ctx): ModificationLoaders {
             eq(items.deleted, false),
           ),
         )
-        .orderBy(asc(items.title), asc(items.id));
+        .orderBy(asc(items.id));
+      // The domain's item order (§9) in the company's language, which SQL's collation does not know.
+      rows.sort((a, b) => compareItems(a, b, locale));
       const byGroup = new Map<string, LinkedItemView[]>();
       for (const { groupId, id, title } of rows) {
         const list = byGroup.get(groupId) ?? [];

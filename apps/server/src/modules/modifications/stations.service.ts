@@ -1,4 +1,4 @@
-import { stationSchema } from '@fika/domain';
+import { compareItems, stationSchema } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { itemStations, items, stations, venues } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { assertVenueAccess, requireScope } from '../auth/guards.ts';
+import { companyLocale } from '../catalogue/catalogue.service.ts';
 import { visibleStations, writeEntityItems } from './item-links.ts';
 import type { LinkedItemView } from './upsells.service.ts';
 
@@ -46,7 +47,10 @@ async function stationsWhere(
         ),
       ),
     )
-    .orderBy(asc(items.title));
+    .orderBy(asc(items.id));
+  // The domain's item order (§9) in the company's language, which SQL's collation does not know.
+  const locale = companyLocale(user);
+  links.sort((a, b) => compareItems(a, b, locale));
   const byStation = new Map<string, LinkedItemView[]>();
   for (const { stationId, id, title } of links) {
     const list = byStation.get(stationId) ?? [];
