@@ -68,6 +68,7 @@ const PUBLIC_VALUES = [
   // validation.ts
   'PASSWORD_MIN_LENGTH',
   'checkPassword',
+  'passwordChecklist',
   'isValidPassword',
   'ORG_NUMBER_RULES',
   'normalizeOrgNumber',

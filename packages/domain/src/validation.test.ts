@@ -14,6 +14,7 @@ import {
   normalizeOrgNumber,
   ORG_NUMBER_RULES,
   PASSWORD_MIN_LENGTH,
+  passwordChecklist,
   passwordSchema,
   phoneSchema,
   type TemporaryRegistrationInput,
@@ -26,6 +27,18 @@ function errorsOf(schema: z.ZodType, value: unknown): { field: string; message: 
   const result = schema.safeParse(value);
   return result.success ? [] : fieldErrorsFromZod(result.error);
 }
+
+describe('passwordChecklist', () => {
+  it('meets nothing while the password is empty', () => {
+    expect(passwordChecklist('')).toEqual({ minLength: false, letter: false, characters: false });
+  });
+
+  it('ticks each part as the password shows it', () => {
+    expect(passwordChecklist('abc~')).toEqual({ minLength: false, letter: true, characters: false });
+    expect(passwordChecklist('1234')).toEqual({ minLength: false, letter: false, characters: true });
+    expect(passwordChecklist('secret123')).toEqual({ minLength: true, letter: true, characters: true });
+  });
+});
 
 describe('checkPassword', () => {
   it('accepts letters with digits and the allowed symbols', () => {

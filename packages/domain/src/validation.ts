@@ -54,6 +54,24 @@ export function checkPassword(password: string): PasswordProblem[] {
   return problems;
 }
 
+/** The password rule as a checklist of its three parts, in the order a form lists them. */
+export type PasswordChecklist = { minLength: boolean; letter: boolean; characters: boolean };
+
+/**
+ * Which parts of the password rule `password` shows it meets. Nothing typed meets nothing: 'only
+ * letters, digits and @$!%*#?&' holds for an empty string, but ticking it then tells the person a
+ * part of the rule is done before they have typed anything.
+ */
+export function passwordChecklist(password: string): PasswordChecklist {
+  const problems = new Set(checkPassword(password));
+  const typed = password.length > 0;
+  return {
+    minLength: !problems.has('tooShort'),
+    letter: !problems.has('noLetter'),
+    characters: typed && !problems.has('invalidCharacter'),
+  };
+}
+
 /** Whether `password` meets the password rule. */
 export function isValidPassword(password: string): boolean {
   return checkPassword(password).length === 0;

@@ -1,4 +1,4 @@
-import { checkPassword, PASSWORD_MIN_LENGTH } from '@fika/domain';
+import { PASSWORD_MIN_LENGTH, passwordChecklist } from '@fika/domain';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -191,15 +191,15 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 /** The §5 password rule as a checklist that follows what the user types. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('auth');
-  const problems = new Set(checkPassword(password));
+  const met = passwordChecklist(password);
   const rules = [
     {
       key: 'minLength',
-      met: !problems.has('tooShort'),
+      met: met.minLength,
       text: t('passwordRules.minLength', { min: PASSWORD_MIN_LENGTH }),
     },
-    { key: 'letter', met: !problems.has('noLetter'), text: t('passwordRules.letter') },
-    { key: 'characters', met: !problems.has('invalidCharacter'), text: t('passwordRules.characters') },
+    { key: 'letter', met: met.letter, text: t('passwordRules.letter') },
+    { key: 'characters', met: met.characters, text: t('passwordRules.characters') },
   ];
   return (
     <div id={id} className="auth-rules">
