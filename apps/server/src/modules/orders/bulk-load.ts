@@ -25,16 +25,16 @@ import {
   saleRollupRows,
 } from '../finance/rollups.ts';
 import { insertUnnest } from './bulk-insert.ts';
+import { dailyOrderCounts } from './day-volume.ts';
 import {
   type GeneratedOrder,
   type GeneratorItem,
   type GeneratorStaff,
   mulberry32,
   orderGenerator,
-  ordersOnDay,
 } from './order-generator.ts';
 
-/** What to load. Either `ordersPerDay` (a mean, weighted by weekday) or `totalOrders`. */
+/** What to load. Either `ordersPerDay` (a mean; see dailyOrderCounts for how days vary) or `totalOrders`. */
 export interface BulkLoadOptions {
   companyId: string;
   venueId: string;
@@ -129,13 +129,17 @@ export async function bulkLoadOrders(db: DbOrTx, options: BulkLoadOptions): Prom
   return result;
 }
 
-// How many orders each accounting day gets: weekday-weighted, summing to totalOrders when given.
+// How many orders each accounting day gets (weekday, weather, payday, holidays: dailyOrderCounts),
+// summing to totalOrders when given.
 function dayPlan(options: BulkLoadOptions, lastDay: string): { day: string; count: number }[] {
   const days = Array.from({ length: options.days }, (_, i) => addDays(lastDay, i - options.days + 1));
+  const counts = (mean: number) =>
+    dailyOrderCounts(days, { seed: options.seed, mean, country: options.country });
   if (options.totalOrders === undefined) {
-    return days.map((day) => ({ day, count: ordersOnDay(day, options.ordersPerDay ?? 80) }));
+    const perDay = counts(options.ordersPerDay ?? 80);
+    return days.map((day, i) => ({ day, count: perDay[i] ?? 0 }));
   }
-  const weights = days.map((day) => ordersOnDay(day, 1000));
+  const weights = counts(1000);
   const weightSum = weights.reduce((s, w) => s + w, 0);
   let left = options.totalOrders;
   return days.map((day, i) => {

@@ -1,6 +1,6 @@
 import { accountingDayOf, localHourOf, orderTotals } from '@fika/domain';
 import { describe, expect, it } from 'vitest';
-import { type GeneratorItem, orderGenerator, ordersOnDay } from './order-generator.ts';
+import { type GeneratorItem, orderGenerator } from './order-generator.ts';
 
 const items: GeneratorItem[] = [
   { itemId: 'i1', title: 'Latte', categoryId: 'c1', categoryName: 'Coffee', price: 4500, vatRate: 12 },
@@ -74,10 +74,6 @@ describe('orderGenerator', () => {
       .day('2026-11-20', 2000)
       .flatMap((o) => o.payments);
     expect(vipps.some((p) => p.method === 'VIPPS')).toBe(true);
-  });
-
-  it('weights the week: Saturday busier than Sunday', () => {
-    expect(ordersOnDay('2026-11-21', 100)).toBeGreaterThan(ordersOnDay('2026-11-22', 100));
   });
 
   it('leaves open orders unpaid with a table', () => {

@@ -116,8 +116,6 @@ const HOUR_WEIGHTS: Readonly<Record<number, number>> = {
   22: 2,
 };
 const HOURS: Weighted<number> = Object.entries(HOUR_WEIGHTS).map(([h, w]) => [Number(h), w] as const);
-// Sunday … Saturday: Friday and Saturday busier, Sunday calmer.
-const WEEKDAY_FACTORS = [0.75, 0.85, 0.9, 0.95, 1.0, 1.3, 1.4] as const;
 
 const MODIFICATIONS = [
   { name: 'Extra shot', price: 500 },
@@ -129,12 +127,6 @@ const MODIFICATIONS = [
 ] as const;
 const VOID_REASONS = ['Customer changed their mind', 'Wrong item', 'Kitchen out of stock'] as const;
 const CARD_BRANDS = ['VISA', 'MASTERCARD', 'VISA', 'MASTERCARD', 'AMEX'] as const;
-
-/** Order volume of accounting day `day` for a venue averaging `mean` orders a day. */
-export function ordersOnDay(day: string, mean: number): number {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return Math.round(mean * (WEEKDAY_FACTORS[weekday] ?? 1));
-}
 
 /** A seeded generator of realistic orders. */
 export function orderGenerator(options: GeneratorOptions) {
