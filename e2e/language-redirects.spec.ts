@@ -103,9 +103,10 @@ test.describe('a valid segment of another country is its language’s page befor
     { path: '/sv-no/pos', canonical: '/sv-se/pos', lang: 'sv', dir: 'ltr' },
   ];
   for (const { path, canonical, lang, dir } of cases) {
-    test(`${path} without JavaScript`, async ({ browser, baseURL, request }) => {
+    test(`${path} without JavaScript`, async ({ browser, baseURL, request, translationGuard }) => {
       const expected = readServedHtml(await (await request.get(canonical)).text());
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...LONDON });
+      translationGuard.watch(context);
       try {
         const page = await context.newPage();
         const response = await page.goto(path);
