@@ -83,7 +83,7 @@ describe('venue checks', () => {
 
 describe('guardForPath', () => {
   it('knows the guards of SPEC §6 and of the sidebar rules', () => {
-    expect(ROUTE_GUARDS.map((g) => [g.path, g.scope])).toEqual([
+    expect(ROUTE_GUARDS.slice(0, 12).map((g) => [g.path, g.anyOf.join()])).toEqual([
       ['/', 'FINANCE'],
       ['/staff', 'STAFF'],
       ['/integrations', 'INTEGRATIONS'],
@@ -121,8 +121,12 @@ describe('guardForPath', () => {
     ['/reports?next=/staff', 'FINANCE'],
     ['/pim/products', 'POS_CUSTOMIZATION'],
     ['/settings/company', 'SETTINGS'],
-  ])('guards %j with %s', (path, scope) => {
-    expect(guardForPath(path)).toBe(scope);
+    ['/monitoring/void-journal', 'ORDERS,FINANCE'],
+    ['/payments-transactions', 'FINANCE'],
+    ['/api', 'SETTINGS'],
+    ['/boost', 'FINANCE'],
+  ])('guards %j with %s', (path, scopes) => {
+    expect(guardForPath(path)?.anyOf.join()).toBe(scopes);
   });
 
   it.each([
@@ -130,7 +134,7 @@ describe('guardForPath', () => {
     ['/ordersx'],
     ['/reportsx'],
     ['/pimp'],
-    ['/monitoring/void-journal'],
+    ['/apis'],
     ['/support'],
     ['/online-ordering'],
     ['/licenses'],
@@ -150,6 +154,23 @@ describe('canOpenPath', () => {
     expect(canOpenPath(p, '/')).toBe(false);
     expect(canOpenPath(p, '/orders')).toBe(false);
     expect(canOpenPath(p, '/support')).toBe(true);
+  });
+
+  it('opens a screen needing one of several scopes to a holder of any of them', () => {
+    expect(canOpenPath(perms(['ORDERS']), '/monitoring/void-journal')).toBe(true);
+    expect(canOpenPath(perms(['FINANCE']), '/monitoring/tables')).toBe(true);
+    expect(canOpenPath(perms(['POS_CUSTOMIZATION', 'MENUS']), '/monitoring/void-journal')).toBe(false);
+  });
+
+  it('opens the payments screens and API keys to payments-only accounts, not to a venue manager', () => {
+    const manager = perms(['POS_CUSTOMIZATION', 'MENUS']);
+    for (const path of ['/payments-transactions', '/payments-payouts', '/payments-reports', '/api']) {
+      expect(canOpenPath(manager, path)).toBe(false);
+      expect(canOpenPath(manager, path, { isPaymentsOnly: true })).toBe(true);
+      expect(canOpenPath(FULL_ACCESS, path)).toBe(true);
+    }
+    expect(canOpenPath(manager, '/pim/products', { isPaymentsOnly: true })).toBe(true);
+    expect(canOpenPath(manager, '/orders', { isPaymentsOnly: true })).toBe(false);
   });
 });
 

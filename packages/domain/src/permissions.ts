@@ -58,26 +58,44 @@ export function filterVenues<T extends { id: string }>(p: Permissions, venues: r
   return venues.filter((venue) => canAccessVenue(p, venue.id));
 }
 
-/** A route and the scope needed to open it (and the routes below it). */
-export type RouteGuard = { readonly path: string; readonly scope: Scope };
+/**
+ * A route and who may open it (and the routes below it): a user holding one of `anyOf`, or, where
+ * `paymentsAccounts` is set, any payments-only account (whose whole back office it is).
+ */
+export type RouteGuard = {
+  readonly path: string;
+  readonly anyOf: readonly Scope[];
+  readonly paymentsAccounts?: boolean;
+};
+
+/** Who is asking, beyond permissions: payments-only accounts open their own screens. */
+export type AccountKind = { readonly isPaymentsOnly?: boolean };
 
 /**
  * Guarded routes; a path not under any of them is open to every signed-in user. The first nine
- * are §6's; finance reports, the catalogue and settings follow the scopes their sidebar entries need.
+ * are §6's; the rest follow what the server lets each screen's queries do (finance reports, the
+ * catalogue, settings, monitoring with ORDERS or FINANCE, payments with FINANCE, API keys with
+ * SETTINGS, Boost with FINANCE), so the sidebar, links and guards all say the same as the server.
  */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
-  { path: '/', scope: 'FINANCE' },
-  { path: '/staff', scope: 'STAFF' },
-  { path: '/integrations', scope: 'INTEGRATIONS' },
-  { path: '/menus', scope: 'MENUS' },
-  { path: '/pos-layout', scope: 'POS_CUSTOMIZATION' },
-  { path: '/discounts', scope: 'POS_CUSTOMIZATION' },
-  { path: '/tables', scope: 'POS_CUSTOMIZATION' },
-  { path: '/orders', scope: 'ORDERS' },
-  { path: '/accounts', scope: 'ACCOUNTS' },
-  { path: '/reports', scope: 'FINANCE' },
-  { path: '/pim', scope: 'POS_CUSTOMIZATION' },
-  { path: '/settings', scope: 'SETTINGS' },
+  { path: '/', anyOf: ['FINANCE'] },
+  { path: '/staff', anyOf: ['STAFF'] },
+  { path: '/integrations', anyOf: ['INTEGRATIONS'] },
+  { path: '/menus', anyOf: ['MENUS'] },
+  { path: '/pos-layout', anyOf: ['POS_CUSTOMIZATION'] },
+  { path: '/discounts', anyOf: ['POS_CUSTOMIZATION'] },
+  { path: '/tables', anyOf: ['POS_CUSTOMIZATION'] },
+  { path: '/orders', anyOf: ['ORDERS'] },
+  { path: '/accounts', anyOf: ['ACCOUNTS'] },
+  { path: '/reports', anyOf: ['FINANCE'] },
+  { path: '/pim', anyOf: ['POS_CUSTOMIZATION'] },
+  { path: '/settings', anyOf: ['SETTINGS'] },
+  { path: '/monitoring', anyOf: ['ORDERS', 'FINANCE'] },
+  { path: '/payments-transactions', anyOf: ['FINANCE'], paymentsAccounts: true },
+  { path: '/payments-payouts', anyOf: ['FINANCE'], paymentsAccounts: true },
+  { path: '/payments-reports', anyOf: ['FINANCE'], paymentsAccounts: true },
+  { path: '/api', anyOf: ['SETTINGS'], paymentsAccounts: true },
+  { path: '/boost', anyOf: ['FINANCE'] },
 ];
 
 function normalizePath(pathname: string): string {
@@ -85,20 +103,26 @@ function normalizePath(pathname: string): string {
   return path === '' ? '/' : path;
 }
 
-/** The scope needed to open `pathname`, or null when it is not guarded. */
-export function guardForPath(pathname: string): Scope | null {
+/** The guard of `pathname`, or null when it is not guarded. */
+export function guardForPath(pathname: string): RouteGuard | null {
   const path = normalizePath(pathname);
   // '/' guards the dashboard only; every other guard also covers its sub-paths, by whole segment.
-  const guard = ROUTE_GUARDS.find((g) =>
-    g.path === '/' ? path === '/' : path === g.path || path.startsWith(`${g.path}/`),
+  return (
+    ROUTE_GUARDS.find((g) =>
+      g.path === '/' ? path === '/' : path === g.path || path.startsWith(`${g.path}/`),
+    ) ?? null
   );
-  return guard ? guard.scope : null;
 }
 
-/** Whether `p` lets the user open `pathname`. */
-export function canOpenPath(p: Permissions, pathname: string): boolean {
-  const scope = guardForPath(pathname);
-  return scope === null || hasScope(p, scope);
+/**
+ * Whether `p` lets the user open `pathname`: the one check behind the route guards, the sidebar,
+ * the quick search, links and notifications, so none of them leads to Access Denied.
+ */
+export function canOpenPath(p: Permissions, pathname: string, account: AccountKind = {}): boolean {
+  const guard = guardForPath(pathname);
+  if (guard === null) return true;
+  if (guard.paymentsAccounts && account.isPaymentsOnly) return true;
+  return guard.anyOf.some((scope) => hasScope(p, scope));
 }
 
 /** The first page of each scope, where a user without FINANCE lands instead of the dashboard. */

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/session/index.ts';
+import { isForbidden } from '../lib/request.ts';
 import { ModalProvider } from '../ui/modal-stack.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { ToastProvider } from '../ui/toasts.tsx';
@@ -10,7 +11,16 @@ import { ToastProvider } from '../ui/toasts.tsx';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A refusal does not change on retry.
+        retry: (failures, error) => !isForbidden(error) && failures < 1,
+        // FORBIDDEN from a screen's query goes to the route's error boundary, which shows Access
+        // Denied (ErrorPage): never a skeleton waiting for data that will not come. Queries of the
+        // frame itself (session, bell, Boost, quick search) opt out, so they never replace the screen.
+        throwOnError: (error) => isForbidden(error),
+      },
     },
   });
 }

@@ -196,3 +196,35 @@ async function readGraphQLBody(response: Response): Promise<GraphQLBody | null> 
     errors: Array.isArray(body.errors) ? (body.errors as GraphQLErrorBody[]) : undefined,
   };
 }
+
+/** A failed request thrown from a query function: its codes decide what the screen shows. */
+export class RequestError extends Error {
+  constructor(
+    readonly codes: readonly string[],
+    message = codes.join(', '),
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+/** The data of a successful call, or a {@link RequestError} with the failure's codes. */
+export function dataOrThrow<T>(result: RequestResult<T>): T {
+  if (!result.success) throw new RequestError(result.errorCodes, result.error);
+  return result.data;
+}
+
+/**
+ * The error codes a thrown load error carries. Read by shape, not class: every feature's load
+ * error (catalogue, settings, menus, payments, …) keeps the request's codes in `codes`.
+ */
+export function errorCodesOf(error: unknown): readonly string[] {
+  if (typeof error !== 'object' || error === null || !('codes' in error)) return [];
+  const { codes } = error as { codes: unknown };
+  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+}
+
+/** Whether the server refused the call for lack of permission: the screen shows Access Denied. */
+export function isForbidden(error: unknown): boolean {
+  return errorCodesOf(error).includes('FORBIDDEN');
+}

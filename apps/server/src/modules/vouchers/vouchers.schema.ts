@@ -1,5 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { getVouchers, type VoucherPage, type VoucherView } from './vouchers.service.ts';
+import {
+  type FailedVoucherAlert,
+  failedVoucherAlerts,
+  getVouchers,
+  type VoucherPage,
+  type VoucherView,
+} from './vouchers.service.ts';
 
 const VoucherRef = builder.objectRef<VoucherView>('Voucher').implement({
   fields: (t) => ({
@@ -38,5 +44,25 @@ builder.queryField('getVouchers', (t) =>
       limit: t.arg.int(),
     },
     resolve: (_root, args, ctx) => getVouchers(ctx, { ...args, venueId: String(args.venueId) }),
+  }),
+);
+
+const FailedVoucherAlertRef = builder.objectRef<FailedVoucherAlert>('FailedVoucherAlert').implement({
+  description: 'A venue with failed vouchers in the last 30 accounting days of its time zone.',
+  fields: (t) => ({
+    venueId: t.exposeID('venueId'),
+    venueName: t.exposeString('venueName'),
+    failedCount: t.exposeInt('failedCount'),
+    lastFailedAt: t.expose('lastFailedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('failedVoucherAlerts', (t) =>
+  t.field({
+    type: [FailedVoucherAlertRef],
+    authScopes: { companyUser: true },
+    description:
+      'The notification bell: every venue the caller may see that has failed vouchers in its last 30 accounting days, newest failure first.',
+    resolve: (_root, _args, ctx) => failedVoucherAlerts(ctx),
   }),
 );

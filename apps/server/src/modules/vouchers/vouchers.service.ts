@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
+import { voucherRange } from '@fika/domain';
+import { and, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
 import { vouchers } from '../../db/schema/index.ts';
 import type { Ctx } from '../../graphql/context.ts';
 import { badInput } from '../../lib/errors.ts';
-import { assertOwnVenue } from '../accounts/accounts.service.ts';
+import { assertOwnVenue, visibleVenues } from '../accounts/accounts.service.ts';
 import { requireUser } from '../auth/guards.ts';
 
 export interface VoucherView {
@@ -71,4 +72,56 @@ export async function getVouchers(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, lastKey: rows.length > limit && last ? encodeKey(last) : null };
+}
+
+/** Failed vouchers of one venue in its notification window. */
+export interface FailedVoucherAlert {
+  venueId: string;
+  venueName: string;
+  failedCount: number;
+  lastFailedAt: Date;
+}
+
+/**
+ * The notification bell's failed vouchers (§2.4, §9): every venue the caller may see — not only
+ * the one picked in the sidebar — each over the last 30 accounting days of its own time zone.
+ * One query for all venues; venues without a failed voucher are left out, newest failure first.
+ */
+export async function failedVoucherAlerts(ctx: Ctx, now = new Date()): Promise<FailedVoucherAlert[]> {
+  const user = requireUser(ctx);
+  const venues = await visibleVenues(ctx, user);
+  if (venues.length === 0) return [];
+  const windows = venues.map((venue) => ({ venue, ...voucherRange(now, venue.timezone) }));
+  // The widest window bounds the scan; each venue's own window is applied per row below.
+  const earliest = new Date(Math.min(...windows.map((w) => w.startDate.getTime())));
+  const latest = new Date(Math.max(...windows.map((w) => w.endDate.getTime())));
+  const rows = await ctx.db
+    .select({ venueId: vouchers.venueId, createdAt: vouchers.createdAt })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.companyId, user.companyId),
+        inArray(
+          vouchers.venueId,
+          venues.map((venue) => venue.id),
+        ),
+        eq(vouchers.status, 'failed'),
+        gte(vouchers.createdAt, earliest),
+        lte(vouchers.createdAt, latest),
+      ),
+    );
+  const alerts: FailedVoucherAlert[] = [];
+  for (const { venue, startDate, endDate } of windows) {
+    const failed = rows.filter(
+      (row) => row.venueId === venue.id && row.createdAt >= startDate && row.createdAt <= endDate,
+    );
+    if (failed.length === 0) continue;
+    alerts.push({
+      venueId: venue.id,
+      venueName: venue.name,
+      failedCount: failed.length,
+      lastFailedAt: new Date(Math.max(...failed.map((row) => row.createdAt.getTime()))),
+    });
+  }
+  return alerts.sort((a, b) => b.lastFailedAt.getTime() - a.lastFailedAt.getTime());
 }

@@ -87,3 +87,74 @@ describe('GetVouchers', () => {
     expect(reversed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+const ALERTS = 'query { failedVoucherAlerts { venueId venueName failedCount lastFailedAt } }';
+type Alerts = {
+  failedVoucherAlerts: { venueId: string; venueName: string; failedCount: number; lastFailedAt: string }[];
+};
+
+describe('failedVoucherAlerts (the notification bell)', () => {
+  it('names every venue the user may see that has a failed voucher, whichever venue is picked', async () => {
+    const owner = await t.login(DEMO.owner);
+    const { Södermalm } = await venueIds(owner);
+    const result = await t.gql<Alerts>(ALERTS, {}, owner);
+    expect(result.errors).toBeUndefined();
+    // The demo's one failed voucher is at Södermalm; nothing ties the answer to a picked venue.
+    expect(result.data?.failedVoucherAlerts).toEqual([
+      expect.objectContaining({ venueId: Södermalm, venueName: 'Södermalm', failedCount: 1 }),
+    ]);
+  });
+
+  it('counts each venue in its own 30-day window and keeps to the venues a user may see', async () => {
+    const owner = await t.login(DEMO.owner);
+    const { Grünerløkka, Södermalm } = await venueIds(owner);
+    const session = await t.gql<{ authorizeUser: { companyId: string } }>(
+      'query { authorizeUser { companyId } }',
+      {},
+      owner,
+    );
+    const companyId = session.data?.authorizeUser.companyId ?? '';
+    const day = 24 * 60 * 60 * 1000;
+    await t.database.db.insert(vouchers).values([
+      {
+        id: 'v-alert-1',
+        companyId,
+        venueId: Grünerløkka ?? '',
+        status: 'failed',
+        createdAt: new Date(Date.now() - day),
+      },
+      {
+        id: 'v-alert-2',
+        companyId,
+        venueId: Grünerløkka ?? '',
+        status: 'failed',
+        createdAt: new Date(Date.now() - 2 * day),
+      },
+      // Older than the window, and a voucher that went through: neither counts.
+      {
+        id: 'v-alert-3',
+        companyId,
+        venueId: Grünerløkka ?? '',
+        status: 'failed',
+        createdAt: new Date(Date.now() - 40 * day),
+      },
+      { id: 'v-alert-4', companyId, venueId: Grünerløkka ?? '', status: 'succeeded', createdAt: new Date() },
+    ]);
+
+    const forOwner = await t.gql<Alerts>(ALERTS, {}, owner);
+    expect(forOwner.data?.failedVoucherAlerts.map((a) => [a.venueName, a.failedCount])).toEqual([
+      ['Grünerløkka', 2],
+      ['Södermalm', 1],
+    ]);
+
+    // The manager may see Södermalm only: Grünerløkka's failures are not theirs to see.
+    const manager = await t.login(DEMO.manager);
+    const forManager = await t.gql<Alerts>(ALERTS, {}, manager);
+    expect(forManager.data?.failedVoucherAlerts.map((a) => a.venueId)).toEqual([Södermalm]);
+
+    // Another company's user sees none of Demo Bistro's vouchers.
+    const payments = await t.login(DEMO.payments);
+    const forPayments = await t.gql<Alerts>(ALERTS, {}, payments);
+    expect(forPayments.data?.failedVoucherAlerts).toEqual([]);
+  });
+});

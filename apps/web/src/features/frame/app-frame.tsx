@@ -50,7 +50,7 @@ export function GuardedOutlet({ pathname }: { pathname: string }) {
   // While choosing whom to act as, the only place is Select User at / (§2.3).
   if (state.selectingUser && pathname !== '/') return <Navigate to="/" replace />;
   // '/' decides itself: dashboard, user selection, or the first page of the user's first scope.
-  if (pathname !== '/' && !canOpenPath(state.permissions, pathname)) return <AccessDenied />;
+  if (pathname !== '/' && !canOpenPath(state.permissions, pathname, state.metadata)) return <AccessDenied />;
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { type BoostState, hasScope, isBoostNew, isBoostVisible } from '@fika/domain';
+import { type BoostState, canOpenPath, isBoostNew, isBoostVisible } from '@fika/domain';
 import { Badge, NavLink } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ export function useBoostState(legalEntityId: string | null, enabled: boolean): B
     queryKey: ['grant-offers', legalEntityId],
     enabled: enabled && legalEntityId !== null,
     staleTime: 10 * 60_000,
+    // Part of the frame: a failure hides the entry, it never replaces the screen.
+    throwOnError: false,
     queryFn: async (): Promise<BoostState> => {
       const result = await request(
         GET_GRANT_OFFERS_QUERY,
@@ -35,7 +37,7 @@ export function useBoostState(legalEntityId: string | null, enabled: boolean): B
 export function BoostLink({ pathname }: { pathname: string }) {
   const { t } = useTranslation('backoffice');
   const { metadata, permissions } = useSession();
-  const state = useBoostState(metadata.legalEntityId ?? null, hasScope(permissions, 'FINANCE'));
+  const state = useBoostState(metadata.legalEntityId ?? null, canOpenPath(permissions, '/boost', metadata));
   if (!state || !isBoostVisible(state, metadata.country)) return null;
   const active = pathname === '/boost';
   return (

@@ -1,16 +1,13 @@
 import { graphql } from '../../lib/graphql.ts';
 
-/** Vouchers of a venue in a date range (§7 GetVouchers); the bell looks for a failed one. */
-export const GET_VOUCHERS_QUERY = graphql(`
-  query GetVouchers($venueId: ID!, $startDate: DateTime!, $endDate: DateTime!, $lastKey: String) {
-    getVouchers(venueId: $venueId, startDate: $startDate, endDate: $endDate, lastKey: $lastKey) {
-      items {
-        id
-        createdAt
-        status
-        message
-      }
-      lastKey
+/** The bell's failed vouchers: every venue the user may see, each in its own 30-day window. */
+export const FAILED_VOUCHER_ALERTS_QUERY = graphql(`
+  query FailedVoucherAlerts {
+    failedVoucherAlerts {
+      venueId
+      venueName
+      failedCount
+      lastFailedAt
     }
   }
 `);

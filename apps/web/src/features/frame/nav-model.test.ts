@@ -1,6 +1,6 @@
-import { FULL_ACCESS, type Permissions } from '@fika/domain';
+import { canOpenPath, FULL_ACCESS, type Permissions, SCOPES } from '@fika/domain';
 import { describe, expect, it } from 'vitest';
-import { isEntryActive, type NavContext, sidebarEntries } from './nav-model.ts';
+import { footerEntries, isEntryActive, type NavContext, sidebarEntries } from './nav-model.ts';
 
 const base: NavContext = {
   permissions: FULL_ACCESS,
@@ -43,7 +43,7 @@ describe('sidebarEntries', () => {
     ]);
   });
 
-  it('follows the scopes, with Menus & Prices always there', () => {
+  it('follows the scopes: an entry shows only where its screen opens', () => {
     expect(keys({ permissions: only('POS_CUSTOMIZATION', 'MENUS') })).toEqual([
       'products',
       'menus',
@@ -52,11 +52,10 @@ describe('sidebarEntries', () => {
       'tables',
       'posLayouts',
     ]);
-    expect(keys({ permissions: only('ACCOUNTS') })).toEqual(['menus', 'onlineOrdering', 'staffAccounts']);
+    expect(keys({ permissions: only('ACCOUNTS') })).toEqual(['onlineOrdering', 'staffAccounts']);
     expect(keys({ permissions: only('ORDERS', 'FINANCE') })).toEqual([
       'dashboard',
       'finance',
-      'menus',
       'onlineOrdering',
       'orders',
     ]);
@@ -84,10 +83,48 @@ describe('sidebarEntries', () => {
     expect(keys({ isPaymentsOnly: true })).toEqual(['transactions', 'payouts', 'paymentsReports', 'api']);
   });
 
+  it('sends Staff & Accounts to /accounts for a user with ACCOUNTS but not STAFF', () => {
+    const entry = sidebarEntries({ ...base, permissions: only('ACCOUNTS') }, null).find(
+      (e) => e.key === 'staffAccounts',
+    );
+    expect(entry?.path).toBe('/accounts');
+    expect(entry && isEntryActive(entry, '/staff')).toBe(true);
+  });
+
+  it('never leads to a screen the user may not open (no dead end), for any single scope', () => {
+    const contexts: NavContext[] = [
+      ...SCOPES.map((scope) => ({ ...base, permissions: only(scope) })),
+      { ...base, permissions: only('POS_CUSTOMIZATION', 'MENUS') },
+      { ...base, permissions: only('STAFF'), isPaymentsOnly: true },
+    ];
+    for (const ctx of contexts) {
+      for (const entry of [...sidebarEntries(ctx, null), ...footerEntries(ctx)]) {
+        expect([
+          ctx.permissions.scopes.join(),
+          entry.path,
+          canOpenPath(ctx.permissions, entry.path, ctx),
+        ]).toEqual([ctx.permissions.scopes.join(), entry.path, true]);
+      }
+    }
+  });
+
   it('shows only Select User while an administrator chooses whom to act as', () => {
     expect(sidebarEntries({ ...base, selectingUser: true }, null)).toEqual([
       { key: 'selectUser', path: '/' },
     ]);
+  });
+});
+
+describe('footerEntries', () => {
+  it('offers Monitoring only with ORDERS or FINANCE, and Settings only with SETTINGS', () => {
+    const footer = (ctx: Partial<NavContext>) => footerEntries({ ...base, ...ctx }).map((e) => e.key);
+    expect(footer({})).toEqual(['monitoring', 'settings']);
+    // The venue manager of the demo: neither screen would open for them.
+    expect(footer({ permissions: only('POS_CUSTOMIZATION', 'MENUS') })).toEqual([]);
+    expect(footer({ permissions: only('ORDERS') })).toEqual(['monitoring']);
+    expect(footer({ permissions: only('SETTINGS') })).toEqual(['settings']);
+    expect(footer({ isPaymentsOnly: true })).toEqual(['monitoring']);
+    expect(footer({ selectingUser: true })).toEqual([]);
   });
 });
 

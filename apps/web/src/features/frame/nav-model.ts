@@ -1,5 +1,7 @@
 // Which sidebar entries a user sees (§2.3), as pure rules the sidebar renders and tests check.
-import { hasScope, type Permissions } from '@fika/domain';
+// Whether the user may open an entry's screen is never decided here: every entry passes the same
+// canOpenPath as the route guards, so the sidebar cannot lead to Access Denied.
+import { canOpenPath, hasScope, type Permissions } from '@fika/domain';
 
 /** A sidebar entry's translation key under `nav.` in the backoffice namespace. */
 export type NavKey =
@@ -18,7 +20,9 @@ export type NavKey =
   | 'payouts'
   | 'paymentsReports'
   | 'api'
-  | 'selectUser';
+  | 'selectUser'
+  | 'monitoring'
+  | 'settings';
 
 /** One entry of the main list. */
 export interface NavEntry {
@@ -53,33 +57,48 @@ export const ONLINE_ORDERING_HIDDEN_COMPANY: string | null =
 /** The entries of the main list for this user, in order (§2.3). */
 export function sidebarEntries(ctx: NavContext, hiddenCompany = ONLINE_ORDERING_HIDDEN_COMPANY): NavEntry[] {
   if (ctx.selectingUser) return [{ key: 'selectUser', path: '/' }];
-  if (ctx.isPaymentsOnly) {
-    return [
-      { key: 'transactions', path: '/payments-transactions' },
-      { key: 'payouts', path: '/payments-payouts' },
-      { key: 'paymentsReports', path: '/payments-reports' },
-      { key: 'api', path: '/api' },
-    ];
-  }
-  const can = (scope: Parameters<typeof hasScope>[1]) => hasScope(ctx.permissions, scope);
   const venue = ctx.venueSelected;
-  const rules: [boolean, NavEntry][] = [
-    [can('FINANCE'), { key: 'dashboard', path: '/' }],
-    [venue && can('FINANCE'), { key: 'finance', path: '/reports' }],
-    [can('POS_CUSTOMIZATION'), { key: 'products', path: '/pim/products' }],
-    [true, { key: 'menus', path: '/menus' }],
-    [
-      venue && (hiddenCompany === null || ctx.companyId !== hiddenCompany),
-      { key: 'onlineOrdering', path: '/online-ordering', isNew: !ctx.onlineOrderingVisited },
-    ],
-    [can('POS_CUSTOMIZATION'), { key: 'discounts', path: '/discounts' }],
-    [venue && can('ORDERS'), { key: 'orders', path: '/orders' }],
-    [venue && can('POS_CUSTOMIZATION'), { key: 'tables', path: '/tables' }],
-    [venue && can('POS_CUSTOMIZATION'), { key: 'posLayouts', path: '/pos-layout' }],
-    [can('STAFF') || can('ACCOUNTS'), { key: 'staffAccounts', path: '/staff', alsoActiveOn: ['/accounts'] }],
-    [ctx.hasOrganization && can('INTEGRATIONS'), { key: 'integrations', path: '/integrations' }],
-  ];
-  return rules.filter(([visible]) => visible).map(([, entry]) => entry);
+  // Staff & Accounts opens the first of its two screens the user may use (§2.3: STAFF or ACCOUNTS).
+  const staffPath = hasScope(ctx.permissions, 'STAFF') ? '/staff' : '/accounts';
+  const rules: [boolean, NavEntry][] = ctx.isPaymentsOnly
+    ? [
+        [true, { key: 'transactions', path: '/payments-transactions' }],
+        [true, { key: 'payouts', path: '/payments-payouts' }],
+        [true, { key: 'paymentsReports', path: '/payments-reports' }],
+        [true, { key: 'api', path: '/api' }],
+      ]
+    : [
+        [true, { key: 'dashboard', path: '/' }],
+        [venue, { key: 'finance', path: '/reports' }],
+        [true, { key: 'products', path: '/pim/products' }],
+        [true, { key: 'menus', path: '/menus' }],
+        [
+          venue && (hiddenCompany === null || ctx.companyId !== hiddenCompany),
+          { key: 'onlineOrdering', path: '/online-ordering', isNew: !ctx.onlineOrderingVisited },
+        ],
+        [true, { key: 'discounts', path: '/discounts' }],
+        [venue, { key: 'orders', path: '/orders' }],
+        [venue, { key: 'tables', path: '/tables' }],
+        [venue, { key: 'posLayouts', path: '/pos-layout' }],
+        [true, { key: 'staffAccounts', path: staffPath, alsoActiveOn: ['/staff', '/accounts'] }],
+        [ctx.hasOrganization, { key: 'integrations', path: '/integrations' }],
+      ];
+  return openable(ctx, rules);
+}
+
+/** The links under the main list (§2.3): Monitoring and Settings, each only if its screen opens. */
+export function footerEntries(ctx: NavContext): NavEntry[] {
+  if (ctx.selectingUser) return [];
+  return openable(ctx, [
+    [true, { key: 'monitoring', path: '/monitoring/void-journal', alsoActiveOn: ['/monitoring'] }],
+    [!ctx.isPaymentsOnly, { key: 'settings', path: '/settings/company', alsoActiveOn: ['/settings'] }],
+  ]);
+}
+
+function openable(ctx: NavContext, rules: [boolean, NavEntry][]): NavEntry[] {
+  return rules
+    .filter(([visible, entry]) => visible && canOpenPath(ctx.permissions, entry.path, ctx))
+    .map(([, entry]) => entry);
 }
 
 function isUnder(pathname: string, path: string): boolean {

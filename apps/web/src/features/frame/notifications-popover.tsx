@@ -1,5 +1,5 @@
-import { integrationPathForCountry } from '@fika/domain';
-import { ActionIcon, Anchor, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { canOpenPath, integrationPathForCountry } from '@fika/domain';
+import { ActionIcon, Anchor, Indicator, List, Popover, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,13 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/index.ts';
 import { useFailedVouchers } from './use-failed-vouchers.ts';
 
-/** The bell of the top bar (§2.4): failed vouchers of the selected venue, else 'No notifications'. */
+/**
+ * The bell of the top bar (§2.4): the venues with failed vouchers among all the user may see,
+ * each named, else 'No notifications'. 'View details' shows only to users who may open the
+ * integration page it leads to.
+ */
 export function NotificationsPopover() {
   const { t } = useTranslation('backoffice');
-  const { venue, metadata } = useSession();
-  const failed = useFailedVouchers(venue?.id ?? null, venue?.timezone ?? metadata.timezone);
+  const { metadata, permissions } = useSession();
+  const alerts = useFailedVouchers(!metadata.isPaymentsOnly);
   const [opened, setOpened] = useState(false);
-  const count = failed ? 1 : 0;
+  const count = alerts.length;
+  const detailsPath = integrationPathForCountry(metadata.country);
+  const canViewDetails = canOpenPath(permissions, detailsPath, metadata);
   return (
     // The badge wraps the popover, so the popover's ARIA attributes land on the button itself.
     <Indicator
@@ -37,20 +43,24 @@ export function NotificationsPopover() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
-          {failed ? (
-            <Stack gap={6}>
+          {count > 0 ? (
+            <Stack gap={6} data-testid="failed-vouchers">
               <Text fw={600}>{t('notifications.failedVouchers')}</Text>
               <Text size="sm" c="dimmed">
                 {t('notifications.failedVouchersText')}
               </Text>
-              <Anchor
-                component={Link}
-                to={integrationPathForCountry(metadata.country)}
-                size="sm"
-                onClick={() => setOpened(false)}
-              >
-                {t('notifications.viewDetails')}
-              </Anchor>
+              <List size="sm" spacing={2}>
+                {alerts.map((alert) => (
+                  <List.Item key={alert.venueId}>
+                    {t('notifications.venueFailed', { venue: alert.venueName, count: alert.failedCount })}
+                  </List.Item>
+                ))}
+              </List>
+              {canViewDetails && (
+                <Anchor component={Link} to={detailsPath} size="sm" onClick={() => setOpened(false)}>
+                  {t('notifications.viewDetails')}
+                </Anchor>
+              )}
             </Stack>
           ) : (
             <Text size="sm">{t('notifications.none')}</Text>

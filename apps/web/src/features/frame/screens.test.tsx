@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,8 +11,11 @@ import {
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/providers.tsx';
 import { logger } from '../../lib/logger.ts';
+import { dataOrThrow, request } from '../../lib/request.ts';
 import { theme } from '../../ui/theme.ts';
+import { mockGraphQL } from '../settings/test-utils.tsx';
 import { AccessDenied, ErrorPage } from './screens.tsx';
 import { initFrameI18n } from './test-utils.tsx';
 
@@ -29,8 +33,18 @@ async function renderRouted(guarded: ReactElement) {
     createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home screen</p> }),
     createRoute({ getParentRoute: () => root, path: '/support', component: () => <p>Support screen</p> }),
   ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/guarded'] }) });
-  render(withMantine(<RouterProvider router={router} />));
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: ['/guarded'] }),
+    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+  });
+  render(
+    withMantine(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  );
   await screen.findByRole('heading', { level: 1 });
   return router;
 }
@@ -72,6 +86,30 @@ describe('AccessDenied', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Contact support' }));
     expect(await screen.findByText('Support screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/support');
+  });
+});
+
+/** A screen whose main query the server refuses. */
+function RefusedScreen() {
+  const query = useQuery({
+    queryKey: ['refused'],
+    queryFn: async () => dataOrThrow(await request<{ secret: string }>('query Secret { secret }')),
+  });
+  return <p>{query.isPending ? 'Loading…' : query.data?.secret}</p>;
+}
+
+describe('a FORBIDDEN answer to a screen’s query', () => {
+  it('shows Access Denied instead of a screen that waits for ever', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    mockGraphQL({
+      secret: () => ({
+        errors: [{ message: 'You do not have permission to do that.', extensions: { code: 'FORBIDDEN' } }],
+        data: null,
+      }),
+    });
+    await renderRouted(<RefusedScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'No permission to view this page' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../lib/logger.ts';
+import { isForbidden } from '../../lib/request.ts';
 import { NotAvailableYet } from '../../ui/page.tsx';
 import type { PageKey } from './pages.ts';
 
@@ -99,8 +100,16 @@ export interface ErrorPageProps {
   onRetry?: () => void;
 }
 
-/** The error page (§2.4, §8): the error is logged, 'Try again' reloads, 'Contact support' helps. */
-export function ErrorPage({ error, onRetry }: ErrorPageProps) {
+/**
+ * What a failed screen shows (§2.4, §8): Access Denied when the server refused it FORBIDDEN (the
+ * shared query client throws those to the route's boundary), else the error page.
+ */
+export function ErrorPage(props: ErrorPageProps) {
+  return isForbidden(props.error) ? <AccessDenied /> : <FailurePage {...props} />;
+}
+
+/** The error page: the error is logged, 'Try again' reloads, 'Contact support' helps. */
+function FailurePage({ error, onRetry }: ErrorPageProps) {
   const { t } = useTranslation('backoffice');
   useEffect(() => {
     if (error !== undefined) {

@@ -1,4 +1,3 @@
-import { hasScope } from '@fika/domain';
 import { Badge, Box, Divider, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import {
   IconActivityHeartbeat,
@@ -28,7 +27,14 @@ import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { useAuth, useSession } from '../session/index.ts';
 import { BillingButton } from './billing-button.tsx';
 import { BoostLink } from './boost-link.tsx';
-import { isEntryActive, type NavKey, ONLINE_ORDERING_VISITED_KEY, sidebarEntries } from './nav-model.ts';
+import {
+  footerEntries,
+  isEntryActive,
+  type NavEntry,
+  type NavKey,
+  ONLINE_ORDERING_VISITED_KEY,
+  sidebarEntries,
+} from './nav-model.ts';
 import { HelpLink } from './screens.tsx';
 import { VenueSwitcher } from './venue-switcher.tsx';
 
@@ -49,6 +55,8 @@ const ICONS: Record<NavKey, ComponentType<{ size?: number }>> = {
   paymentsReports: IconFileAnalytics,
   api: IconApi,
   selectUser: IconUserSearch,
+  monitoring: IconActivityHeartbeat,
+  settings: IconSettings,
 };
 
 /** Records a visit to online ordering, which ends the entry's 'New' badge (§2.3). */
@@ -89,7 +97,7 @@ function LoadedSidebar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onlineOrderingVisited = useOnlineOrderingVisited(pathname);
   const { metadata, permissions, selectingUser } = session;
-  const entries = sidebarEntries({
+  const nav = {
     permissions,
     venueSelected: session.venue !== null,
     companyId: metadata.companyId ?? null,
@@ -97,31 +105,29 @@ function LoadedSidebar() {
     isPaymentsOnly: metadata.isPaymentsOnly,
     selectingUser,
     onlineOrderingVisited,
-  });
-  const link = (
-    path: string,
-    label: string,
-    Icon: ComponentType<{ size?: number }>,
-    active: boolean,
-    badge?: string,
-  ) => (
-    <NavLink
-      key={path}
-      component={Link}
-      to={path}
-      label={label}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-      leftSection={<Icon size={18} />}
-      rightSection={
-        badge ? (
-          <Badge size="xs" variant="filled" color="fika">
-            {badge}
-          </Badge>
-        ) : undefined
-      }
-    />
-  );
+  };
+  const link = (entry: NavEntry) => {
+    const active = isEntryActive(entry, pathname);
+    const Icon = ICONS[entry.key];
+    return (
+      <NavLink
+        key={entry.key}
+        component={Link}
+        to={entry.path}
+        label={t(`nav.${entry.key}`)}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        leftSection={<Icon size={18} />}
+        rightSection={
+          entry.isNew ? (
+            <Badge size="xs" variant="filled" color="fika">
+              {t('nav.new')}
+            </Badge>
+          ) : undefined
+        }
+      />
+    );
+  };
 
   return (
     <Stack gap={0} h="100%">
@@ -132,17 +138,7 @@ function LoadedSidebar() {
       )}
       <ScrollArea style={{ flex: 1 }} type="auto">
         <nav aria-label={t('nav.label')}>
-          <Box p="xs">
-            {entries.map((entry) =>
-              link(
-                entry.path,
-                t(`nav.${entry.key}`),
-                ICONS[entry.key],
-                isEntryActive(entry, pathname),
-                entry.isNew ? t('nav.new') : undefined,
-              ),
-            )}
-          </Box>
+          <Box p="xs">{sidebarEntries(nav).map(link)}</Box>
           {!selectingUser && (
             <>
               <Divider mx="sm" />
@@ -157,20 +153,7 @@ function LoadedSidebar() {
                     onClick={selectAnotherUser}
                   />
                 )}
-                {link(
-                  '/monitoring/void-journal',
-                  t('nav.monitoring'),
-                  IconActivityHeartbeat,
-                  pathname.startsWith('/monitoring'),
-                )}
-                {hasScope(permissions, 'SETTINGS') &&
-                  !metadata.isPaymentsOnly &&
-                  link(
-                    '/settings/company',
-                    t('nav.settings'),
-                    IconSettings,
-                    pathname.startsWith('/settings'),
-                  )}
+                {footerEntries(nav).map(link)}
               </Box>
             </>
           )}

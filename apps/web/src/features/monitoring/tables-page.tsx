@@ -4,18 +4,13 @@ import { IconArmchair, IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page } from '../../ui/page.tsx';
-import { AccessDenied } from '../frame/index.ts';
-import { openTablesQuery, useCanMonitor, type VenueTables } from './use-monitoring.ts';
+import { openTablesQuery, type VenueTables } from './use-monitoring.ts';
 
 /** Minutes after which an open table is shown in the warning colour. */
 export const LONG_OPEN_MINUTES = 90;
 
 /** /monitoring/tables (ORDERS or FINANCE): per venue, the tables with open orders. */
 export function TablesPage() {
-  return useCanMonitor() ? <OpenTables /> : <AccessDenied />;
-}
-
-function OpenTables() {
   const { t } = useTranslation('orders');
   const tables = useQuery(openTablesQuery);
   const venues = tables.data ?? [];

@@ -9,18 +9,13 @@ import { request } from '../../lib/request.ts';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { AccessDenied } from '../frame/index.ts';
 import { DayRangeFields, useTypedSearch, VenueFilter } from '../orders/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
-import { useCanMonitor, type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
+import { type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
 import type { VoidJournalSearch } from './void-journal-search.ts';
 
 /** /monitoring/void-journal (ORDERS or FINANCE). */
 export function VoidJournalPage() {
-  return useCanMonitor() ? <VoidJournal /> : <AccessDenied />;
-}
-
-function VoidJournal() {
   const { t, i18n } = useTranslation('orders');
   const search = useSearch({ strict: false }) as VoidJournalSearch;
   const navigate = useNavigate();

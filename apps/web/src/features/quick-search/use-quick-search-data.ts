@@ -25,7 +25,13 @@ async function load<TData>(
   return result.data;
 }
 
-const shared = { staleTime: QUICK_SEARCH_STALE_MS, gcTime: 2 * QUICK_SEARCH_STALE_MS, retry: 1 } as const;
+// The palette sits in the frame: a failure leaves a list empty, it never replaces the screen.
+const shared = {
+  staleTime: QUICK_SEARCH_STALE_MS,
+  gcTime: 2 * QUICK_SEARCH_STALE_MS,
+  retry: 1,
+  throwOnError: false,
+} as const;
 
 /** Every item with its categories, as search entries. */
 export const quickSearchItemsOptions = queryOptions({

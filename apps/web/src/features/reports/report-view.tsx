@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { dataOrThrow, request } from '../../lib/request.ts';
 import { REPORT_QUERY } from './reports.graphql.ts';
 import { FigureTable, money } from './shared.tsx';
 
@@ -23,9 +23,7 @@ export function ReportView({
   const query = useQuery({
     queryKey: ['report', id],
     queryFn: async () => {
-      const result = await request(REPORT_QUERY, { id });
-      if (!result.success) throw new Error(result.error);
-      return result.data.report;
+      return dataOrThrow(await request(REPORT_QUERY, { id })).report;
     },
   });
   if (query.isPending) return <Loader aria-label={t('view.loading')} />;

@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
-import { type FieldError, request } from '../../lib/request.ts';
+import { dataOrThrow, type FieldError, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -56,9 +56,7 @@ export function ReportsPage() {
   const list = useQuery({
     queryKey: ['reports'],
     queryFn: async () => {
-      const result = await request(REPORTS_QUERY, {});
-      if (!result.success) throw new Error(result.error);
-      return result.data.reports;
+      return dataOrThrow(await request(REPORTS_QUERY, {})).reports;
     },
   });
   const create = useMutation({

@@ -80,6 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
     staleTime: 5 * 60_000,
+    // The frame shows its own session problem screen.
+    throwOnError: false,
     retry: (count, error) =>
       !(error instanceof SessionError && error.codes.some((c) => SESSION_ENDED.has(c))) && count < 2,
   });
