@@ -18,6 +18,33 @@ test('Paula sees her card transactions and finds one by reference', async ({ pag
   await expect(totals).toContainText(/Transactions\s*1/);
 });
 
+test('Paula sees her newest transaction first and opens a transaction with its payout', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.payments.email, '/payments-transactions');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Newest first: the merchant references (date and till number) run down with the times.
+  const references = await rows.locator('td:nth-child(2) p:nth-child(2)').allTextContents();
+  expect(references.length).toBeGreaterThan(20);
+  expect(references).toEqual([...references].sort().reverse());
+
+  // A sale a few days old has been paid out: its row opens its detail with that payout.
+  const paidOut = rows.filter({ hasText: 'Settled' }).first();
+  await paidOut.click();
+  const detail = page.getByTestId('transaction-detail');
+  await expect(detail).toBeVisible();
+  await expect(page).toHaveURL(/[?&]id=/);
+  await expect(detail.getByText('Interchange fee')).toBeVisible();
+  const payout = page.getByTestId('transaction-payout');
+  await expect(payout).toContainText(/PO[0-9A-Z]+/);
+  await payout.getByRole('link', { name: 'Open payout' }).click();
+  await expect(page).toHaveURL(/\/payments-payouts\?id=PO/);
+  await expect(page.getByTestId('payout-detail')).toBeVisible();
+});
+
 test('Paula opens a payout and sees the transactions it paid', async ({ page, request }) => {
   await openBackOffice(page, request, DEMO_USERS.payments.email, '/payments-payouts');
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();

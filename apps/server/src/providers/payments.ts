@@ -258,7 +258,7 @@ export function sandboxDayTransactions(account: BalanceAccount, day: string, now
     list.push({
       id: sandboxId('', 16, account.id, day, String(i), 'psp'),
       balanceAccountId: account.id,
-      merchantReference: `${day.replaceAll('-', '')}-${String(i + 1).padStart(4, '0')}`,
+      merchantReference: '',
       createdAt,
       day,
       brand,
@@ -273,7 +273,14 @@ export function sandboxDayTransactions(account: BalanceAccount, day: string, now
       payoutId: settles && settlementDay <= today ? payoutIdOf(account, settlementDay) : null,
     });
   }
-  return list;
+  // The draws give each sale a random time: put the day in time order (every list and payout
+  // says newest or oldest first), and number the merchant references in that order, as a till does.
+  list.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : 1));
+  const prefix = day.replaceAll('-', '');
+  return list.map((t, index) => ({
+    ...t,
+    merchantReference: `${prefix}-${String(index + 1).padStart(4, '0')}`,
+  }));
 }
 
 const payoutIdOf = (account: BalanceAccount, day: string) => sandboxId('PO', 16, account.id, day, 'payout');

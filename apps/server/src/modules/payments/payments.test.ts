@@ -43,6 +43,28 @@ async function paula() {
 }
 
 describe('payments-only account', () => {
+  it('lists transactions newest first by time, across days and within each day', async () => {
+    const { token, ba } = await paula();
+    const result = await t.gql<{
+      paymentTransactions: { transactions: { createdAt: string; merchantReference: string }[] };
+    }>(
+      `query T($ba: ID!, $from: String!, $to: String!) { paymentTransactions(balanceAccountId: $ba, from: $from, to: $to, first: 500) {
+        transactions { createdAt merchantReference } } }`,
+      { ba, from: addDays(today, -6), to: today },
+      token,
+    );
+    const list = result.data?.paymentTransactions.transactions ?? [];
+    expect(list.length).toBeGreaterThan(50);
+    const times = list.map((tx) => Date.parse(tx.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The till numbers its sales in time order, so the references run down with the times.
+    const sameDay = list.filter((tx) =>
+      tx.merchantReference.startsWith(list[0]?.merchantReference.slice(0, 8) ?? ''),
+    );
+    const references = sameDay.map((tx) => tx.merchantReference);
+    expect(references).toEqual([...references].sort().reverse());
+  });
+
   it('has a balance account in its session and sees its transactions with totals, paged and filtered', async () => {
     const { token, ba } = await paula();
     expect(ba).toMatch(/^BA[0-9A-Z]{23}$/);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiAddress } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { dataOrThrow, errorCodesOf, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
@@ -30,11 +30,8 @@ export function ApiCredentialsPage() {
   const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const result = await request(API_CREDENTIALS_QUERY, {}, { signal });
-      if (!result.success) throw Object.assign(new Error(result.error), { codes: result.errorCodes });
-      return result.data.apiCredentials;
-    },
+    queryFn: async ({ signal }) =>
+      dataOrThrow(await request(API_CREDENTIALS_QUERY, {}, { signal })).apiCredentials,
   });
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('api.never'));
 
@@ -109,7 +106,7 @@ export function ApiCredentialsPage() {
       rowKey={(c) => c.id}
       columns={columns}
       loading={list.isPending}
-      error={list.error ? { codes: (list.error as { codes?: string[] }).codes ?? [] } : null}
+      error={list.error ? { codes: errorCodesOf(list.error) } : null}
       onRetry={() => void list.refetch()}
       searchText={(c) => `${c.name} ${c.keyPrefix}`}
       primaryAction={{ label: t('api.new'), onClick: () => setCreating(true) }}

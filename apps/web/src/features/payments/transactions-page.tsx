@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
+import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { TRANSACTIONS_QUERY } from './payments.graphql.ts';
 import {
@@ -20,6 +21,7 @@ import {
   useBalanceAccount,
   useMoney,
 } from './payments-shared.tsx';
+import { TransactionDrawer } from './transaction-drawer.tsx';
 
 type Transaction = ResultOf<typeof TRANSACTIONS_QUERY>['paymentTransactions']['transactions'][number];
 type Status = NonNullable<Transaction['status']>;
@@ -102,6 +104,7 @@ export function useTransactionColumns(): ListColumn<TransactionRow>[] {
 export function TransactionsPage() {
   const { t } = useTranslation('payments');
   const { balanceAccountId, today } = useBalanceAccount();
+  const entity = useEntityParam();
   const [range, setRange] = useState(() => lastDays(today, 7));
   const [statuses, setStatuses] = useState<Status[]>([]);
   const [search, setSearch] = useState('');
@@ -139,7 +142,9 @@ export function TransactionsPage() {
       actions={<SandboxBadge />}
       rows={balanceAccountId === null ? [] : rows}
       rowKey={(r) => r.id}
+      rowLabel={(r) => r.merchantReference}
       columns={columns}
+      onRowClick={(r) => entity.open(r.id)}
       loading={query.isPending}
       error={loadErrorOf(query.error)}
       onRetry={() => void query.refetch()}
@@ -184,6 +189,13 @@ export function TransactionsPage() {
             {t('transactions.loadMore', { shown: rows?.length ?? 0, total: first?.totals.count ?? 0 })}
           </Button>
         </Group>
+      )}
+      {balanceAccountId && (
+        <TransactionDrawer
+          balanceAccountId={balanceAccountId}
+          transaction={entity.id === undefined ? undefined : rows?.find((r) => r.id === entity.id)}
+          onClose={entity.close}
+        />
       )}
     </ListPage>
   );
