@@ -36,14 +36,15 @@ test('the venue manager finds no dead end among sidebar entries, quick actions a
 
   // Quick actions of the empty palette.
   await page.goto('/pim/products');
-  await page.getByRole('button', { name: /Search for products and more/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Quick search' });
   const actions = palette.getByRole('option', { name: /^Create new/ });
   await expect(actions.first()).toBeVisible();
   const labels = await actions.allTextContents();
   await page.keyboard.press('Escape');
   for (const label of labels) {
-    await page.getByRole('button', { name: /Search for products and more/ }).click();
+    await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: 'Quick search' }).getByRole('option', { name: label }).click();
     await expectNotDenied(page, `quick action ${label}`);
   }

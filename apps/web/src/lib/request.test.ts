@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { parseOperationName, request } from './request.ts';
-import { clearTokens, setAdminToken, setToken } from './token-storage.ts';
+import {
+  changeToken,
+  clearTokens,
+  setAdminToken,
+  setToken,
+  TOKEN_CHANGE_RELOAD_MS,
+} from './token-storage.ts';
 
 const LOGIN =
   'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { token } }';
@@ -284,5 +290,28 @@ describe('parseOperationName', () => {
 
   it('returns undefined for an anonymous operation', () => {
     expect(parseOperationName('{ me { id } }')).toBeUndefined();
+  });
+});
+
+describe('request while the session switches user', () => {
+  it('sends nothing between a token change and the reload, then sends again', async () => {
+    vi.useFakeTimers();
+    try {
+      setToken('acting-as-user');
+      setAdminToken('org-admin');
+      fetchMock.mockResolvedValue(jsonResponse({ data: { me: { id: '1' } } }));
+      // An organisation administrator goes back to Select user: the user token goes, a reload follows.
+      changeToken(null, { reload: () => {} });
+      const result = await request(ME, undefined, { mute: true });
+      expect(result.success).toBe(false);
+      expect(result.success ? [] : result.errorCodes).toEqual(['ABORTED']);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      vi.advanceTimersByTime(TOKEN_CHANGE_RELOAD_MS);
+      expect((await request(ME)).success).toBe(true);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { TadaDocumentNode } from 'gql.tada';
 import { apiBaseUrl, isDevBuild } from './env.ts';
 import { logger } from './logger.ts';
 import { withoutPasswords } from './redact.ts';
-import { getAdminToken, getToken } from './token-storage.ts';
+import { getAdminToken, getToken, isSwitchingSession } from './token-storage.ts';
 
 /** Client-side error codes, next to the server's `extensions.code` values. */
 export const CLIENT_ERROR_CODES = {
@@ -103,6 +103,16 @@ export async function request<TData, TVars extends object = Record<string, unkno
   const document = typeof source === 'string' ? source : printed(source);
   const operationName = options.operationName ?? parseOperationName(document);
   const token = options.token === undefined ? (getToken() ?? getAdminToken()) : options.token;
+  if (isSwitchingSession() && options.token === undefined) {
+    // The page reloads in a moment as the new user: send nothing for the old screen meanwhile.
+    return {
+      success: false,
+      error: 'Request aborted',
+      data: null,
+      errorCodes: [CLIENT_ERROR_CODES.aborted],
+      fieldErrors: [],
+    };
+  }
   const headers: Record<string, string> = { Accept: '*/*', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -73,6 +73,21 @@ export interface ChangeTokenOptions {
  */
 export function changeToken(token: string | null, options: ChangeTokenOptions = {}): void {
   const reload = options.reload ?? (() => window.location.reload());
+  switchingSession = true;
   setToken(token);
-  setTimeout(reload, TOKEN_CHANGE_RELOAD_MS);
+  setTimeout(() => {
+    switchingSession = false;
+    reload();
+  }, TOKEN_CHANGE_RELOAD_MS);
+}
+
+let switchingSession = false;
+
+/**
+ * True between a token change and the reload it schedules: the screen on display still belongs to
+ * the previous user, so nothing may be asked with the new token on its behalf (an organisation
+ * administrator going back to Select user would otherwise send that screen's queries, refused).
+ */
+export function isSwitchingSession(): boolean {
+  return switchingSession;
 }

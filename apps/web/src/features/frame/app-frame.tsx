@@ -36,22 +36,35 @@ function SessionProblem({ codes, retry }: { codes: string[]; retry: () => void }
   );
 }
 
-/** What a route shows once the session is known: its screen, Access Denied, or user selection (§6). */
+/**
+ * What a route shows once the session is known: its screen, Access Denied, or user selection (§6).
+ * During a navigation the router keeps showing the previous screen until the next one has loaded,
+ * so both the path being opened and the path of the screen on display must pass: otherwise a
+ * denied screen would render (and send its queries) under the permission of the path being opened.
+ */
 export function GuardedOutlet({ pathname }: { pathname: string }) {
   const { t } = useTranslation('backoffice');
   const { state } = useAuth();
-  if (state.status === 'loading')
-    return (
-      <Center py={64}>
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
+  const shown = useRouterState({ select: (s) => s.matches.at(-1)?.pathname ?? s.location.pathname });
+  const loader = (
+    <Center py={64}>
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+  if (state.status === 'loading') return loader;
   if (state.status === 'error') return <SessionProblem codes={state.errorCodes} retry={state.retry} />;
-  // While choosing whom to act as, the only place is Select User at / (§2.3).
-  if (state.selectingUser && pathname !== '/') return <Navigate to="/" replace />;
+  if (state.selectingUser) {
+    // While choosing whom to act as, the only place is Select User at / (§2.3); no other screen
+    // renders, not even for the moment the router takes to get there.
+    if (pathname !== '/') return <Navigate to="/" replace />;
+    if (shown !== '/') return loader;
+    return <Outlet />;
+  }
   // '/' decides itself: dashboard, user selection, or the first page of the user's first scope.
-  if (pathname !== '/' && !canOpenPath(state.permissions, pathname, state.metadata)) return <AccessDenied />;
-  return <Outlet />;
+  const denied = [pathname, shown].some(
+    (path) => path !== '/' && !canOpenPath(state.permissions, path, state.metadata),
+  );
+  return denied ? <AccessDenied /> : <Outlet />;
 }
 
 /** The back-office frame (§2.3, §2.4): top bar, sidebar (a drawer on small screens) and the screen. */
