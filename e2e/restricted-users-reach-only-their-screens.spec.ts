@@ -1,7 +1,8 @@
 // Restricted users meet no dead end: every sidebar entry, quick action and notification they are
 // offered opens a screen they may use, and a screen the server refuses says Access Denied.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { expect, test } from './helpers/test.ts';
 import { BackOffice } from './pages.ts';
 
 const DENIED = 'No permission to view this page';
@@ -12,10 +13,8 @@ async function expectNotDenied(page: Page, what: string) {
   await expect(page.getByRole('heading', { level: 1, name: DENIED }), what).toHaveCount(0);
 }
 
-test('the venue manager finds no dead end among sidebar entries, quick actions and the bell', async ({
-  page,
-  request,
-}) => {
+test('the venue manager finds no dead end among sidebar entries', async ({ page, request }) => {
+  test.slow(); // Opens every entry in turn.
   await openBackOffice(page, request, DEMO_USERS.manager.email);
   const backOffice = new BackOffice(page);
   await expect(page).toHaveURL(/\/pim\/products$/);
@@ -33,9 +32,12 @@ test('the venue manager finds no dead end among sidebar entries, quick actions a
     await backOffice.sidebar().getByRole('link', { name: entry }).click();
     await expectNotDenied(page, `sidebar entry ${entry}`);
   }
+});
 
+test('the venue manager finds no dead end among quick actions and the bell', async ({ page, request }) => {
+  test.slow(); // Opens every quick action in turn.
+  await openBackOffice(page, request, DEMO_USERS.manager.email, '/pim/products');
   // Quick actions of the empty palette.
-  await page.goto('/pim/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Quick search' });
@@ -64,6 +66,7 @@ test('screens the venue manager may not use say Access Denied at once, with no a
   page,
   request,
 }) => {
+  test.slow(); // Opens seven screens.
   await openBackOffice(page, request, DEMO_USERS.manager.email);
   for (const path of [
     '/payments-transactions',
@@ -144,8 +147,9 @@ test('the organisation administrator’s deep links and Select user run no scree
   page,
   request,
 }) => {
+  test.slow(); // Signs in once per deep link.
   const operations = recordOperations(page);
-  for (const path of ['/pim/products', '/orders', '/payments-transactions', '/reports']) {
+  for (const path of ['/pim/products', '/orders', '/payments-transactions']) {
     operations.length = 0;
     await openBackOffice(page, request, DEMO_USERS.orgAdmin.email, path);
     await expect(page.getByRole('heading', { level: 1, name: 'Select user' })).toBeVisible();
