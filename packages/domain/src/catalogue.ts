@@ -5,6 +5,7 @@ import { type CompanyLanguage, type CountryCode, isValidVatRate, VAT_CHOICES } f
 import { ALLERGENS, WEIGHT_UNITS } from './enums.ts';
 import { isValidMinorAmount, MAX_MINOR_AMOUNT } from './money.ts';
 import {
+  amountTypeError,
   idSchema,
   isHexColor,
   OBJECT_PARAMS,
@@ -73,7 +74,9 @@ function idList() {
 const optionalId = id.nullish().transform((value) => value ?? null);
 
 /** Minor units: a whole, non-negative amount within the catalogue's limit. */
-export const priceSchema = z.number({ error: typeError }).refine(isValidMinorAmount, KEYS.price);
+export const priceSchema = z
+  .number({ error: amountTypeError(KEYS.price) })
+  .refine(isValidMinorAmount, KEYS.price);
 
 const vatRate = z
   .number({ error: typeError })

@@ -66,6 +66,12 @@ export type DiscountValueType = (typeof DISCOUNT_VALUE_TYPES)[number];
 export const REPORT_AREAS = ['INVENTORY', 'MARGIN', 'PAYOUTS', 'SALES', 'STAFF'] as const;
 /** A report area. */
 export type ReportArea = (typeof REPORT_AREAS)[number];
+/**
+ * The report areas the recorded data can answer, in the order they are offered. MARGIN and
+ * INVENTORY need purchase prices and stock, which are not recorded yet: offering them only to
+ * refuse them on submit is worse than not offering them.
+ */
+export const AVAILABLE_REPORT_AREAS = ['SALES', 'STAFF', 'PAYOUTS'] as const satisfies readonly ReportArea[];
 
 /** Whether a choice accepts one or several options. */
 export const SELECTION_MODES = ['MULTIPLE', 'SINGLE'] as const;

@@ -9,7 +9,7 @@ import {
   parseTimeOfDay,
 } from './menu-rules.ts';
 import { MAX_MINOR_AMOUNT } from './money.ts';
-import { OBJECT_PARAMS, typeError, VALIDATION_MESSAGE_KEYS } from './validation.ts';
+import { amountTypeError, OBJECT_PARAMS, typeError, VALIDATION_MESSAGE_KEYS } from './validation.ts';
 
 const KEYS = MENU_VALIDATION_KEYS;
 
@@ -24,7 +24,7 @@ export const menuNameSchema = z
 
 /** A menu price: whole minor units, 0 or more (prices travel as integers, §3). */
 export const menuPriceSchema = z
-  .number({ error: typeError })
+  .number({ error: amountTypeError(KEYS.price) })
   .int({ error: KEYS.price })
   .min(0, { error: KEYS.price })
   .max(MAX_MINOR_AMOUNT, { error: KEYS.price });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_MINOR_AMOUNT } from './money.ts';
 import {
+  amountTypeError,
   idSchema,
   OBJECT_PARAMS,
   requiredText,
@@ -62,7 +63,7 @@ function idList(max: number) {
  * bounded like any catalogue amount.
  */
 export const modificationPriceSchema = z
-  .number({ error: typeError })
+  .number({ error: amountTypeError(KEYS.modificationPrice) })
   .refine((value) => Number.isInteger(value) && Math.abs(value) <= MAX_MINOR_AMOUNT, KEYS.modificationPrice);
 
 /** Whether `value` may be stored as a modification price (whole minor units, ± the catalogue limit). */

@@ -159,6 +159,14 @@ export function typeError(issue: { input?: unknown }): string {
 
 export const OBJECT_PARAMS = { error: typeError };
 
+/**
+ * The type error of an amount field: NaN is what a money field holds while its text is not an
+ * amount, so it gets the field's own message (`key`, "enter a price such as 45.50"), not "invalid".
+ */
+export function amountTypeError(key: string): (issue: { input?: unknown }) => string {
+  return (issue) => (Number.isNaN(issue.input) ? key : typeError(issue));
+}
+
 /** An entity id from input: trimmed, non-empty, at most 64 characters. */
 export const idSchema = z
   .string({ error: typeError })

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL, renderCatalogue, sessionData } from '../features/products/test-utils.tsx';
-import { MoneyInput, moneyFormat, readAmount } from './money-input.tsx';
+import { MoneyInput, moneyFormat, readAmount, readMoneyField } from './money-input.tsx';
 
 afterEach(() => {
   cleanup();
@@ -46,6 +46,17 @@ function Harness({ onValue }: { onValue: (value: number | null) => void }) {
   );
 }
 
+describe('readMoneyField', () => {
+  it('tells an empty field (null) from text that is not an accepted amount (NaN)', () => {
+    expect(readMoneyField('  ', 'SEK', false)).toBeNull();
+    expect(readMoneyField('45,50', 'SEK', false)).toBe(4550);
+    for (const text of ['-5', 'abc', '99999999', '4.5.5.5']) {
+      expect(readMoneyField(text, 'SEK', false)).toBeNaN();
+    }
+    expect(readMoneyField('-5', 'SEK', true)).toBe(-500);
+  });
+});
+
 describe('MoneyInput', () => {
   it('shows minor units as a decimal, reports what is typed and tidies it on blur', async () => {
     mockGraphQL({ backOfficeSession: () => sessionData() });
@@ -57,10 +68,26 @@ describe('MoneyInput', () => {
     expect(onValue).toHaveBeenLastCalledWith(4550);
     fireEvent.blur(input);
     expect(input.value).toBe('45.50');
+    // Unreadable text is NaN, never null: a form must not take it for an empty field and save 0.
     fireEvent.change(input, { target: { value: 'x' } });
-    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(onValue).toHaveBeenLastCalledWith(Number.NaN);
     expect(screen.getByText('Not an amount')).toBeTruthy();
+    fireEvent.blur(input);
+    expect(input.value).toBe('x');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onValue).toHaveBeenLastCalledWith(null);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(input.value).toBe('125.00');
+  });
+
+  it('says in the interface language why text is not an amount, without a message of its own', async () => {
+    mockGraphQL({ backOfficeSession: () => sessionData() });
+    const onValue = vi.fn();
+    await renderCatalogue(<MoneyInput label="Amount" value={null} onChange={onValue} />, '/money');
+    const input = await screen.findByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '-5' } });
+    expect(onValue).toHaveBeenLastCalledWith(Number.NaN);
+    expect(screen.getByText('Enter an amount such as 45.50.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -66,18 +66,36 @@ export function readAmount(text: string, currency: string, allowNegative: boolea
   return isValidMinorAmount(minor) ? minor : null;
 }
 
+/**
+ * What a money field holds: minor units, null when empty, NaN when the text is not an amount it
+ * accepts. Unreadable text must never pass for an empty field: a form that saved it as "no price"
+ * would store 0 (issue #11), while NaN fails every domain price schema with its field error.
+ */
+export function readMoneyField(text: string, currency: string, allowNegative: boolean): number | null {
+  if (text.trim() === '') return null;
+  return readAmount(text, currency, allowNegative) ?? Number.NaN;
+}
+
+/** Whether a money field's value is an amount (not empty, not NaN for unreadable text). */
+export function isAmount(value: number | null | undefined): value is number {
+  return typeof value === 'number' && !Number.isNaN(value);
+}
+
 /** Props of {@link MoneyInput}. */
 export interface MoneyInputProps
   extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
-  /** Integer minor units (öre, cents), or null for an empty field. */
+  /** Integer minor units (öre, cents), null for an empty field, NaN for text that is not an amount. */
   value: number | null;
-  /** Called with minor units, or null while the field is empty or does not hold an amount. */
+  /**
+   * Called with minor units, null while the field is empty, or NaN while its text is not an amount
+   * the field accepts (see {@link readMoneyField}): forms refuse NaN through their price schemas.
+   */
   onChange: (value: number | null) => void;
   /** Defaults to the company currency of the session. */
   currency?: string;
   /** Modification prices may be negative; catalogue prices may not (default). */
   allowNegative?: boolean;
-  /** Shown while the text is not an amount, unless `error` is given. */
+  /** Shown while the text is not an amount, unless `error` is given; a general message by default. */
   invalidError?: ReactNode;
 }
 
@@ -96,21 +114,24 @@ export function MoneyInput({
   onBlur,
   ...props
 }: MoneyInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const companyCurrency = useCompanyCurrency();
   const currency = currencyProp ?? companyCurrency;
   const format = useMemo(() => moneyFormat(currency, i18n.language), [currency, i18n.language]);
   const show = (minor: number | null) =>
-    minor === null ? '' : minorToDecimal(minor, currency, format.decimalSeparator);
+    isAmount(minor) ? minorToDecimal(minor, currency, format.decimalSeparator) : '';
   const [text, setText] = useState(() => show(value));
-  // A new value from outside (a reset, a loaded record) replaces the text; the user's own typing does not.
+  // A new value from outside (a reset, a loaded record) replaces the text; the user's own typing
+  // does not. Object.is: NaN (unreadable text) equals itself here, so it never loops.
   const [shown, setShown] = useState(value);
-  if (value !== shown) {
+  if (!Object.is(value, shown)) {
     setShown(value);
-    if (readAmount(text, currency, allowNegative) !== value) setText(show(value));
+    if (!Object.is(readMoneyField(text, currency, allowNegative), value) && !Number.isNaN(value)) {
+      setText(show(value));
+    }
   }
 
-  const invalid = text.trim() !== '' && readAmount(text, currency, allowNegative) === null;
+  const invalid = Number.isNaN(readMoneyField(text, currency, allowNegative));
   const symbol = (
     <span aria-hidden style={{ fontSize: 'var(--mantine-font-size-sm)', whiteSpace: 'nowrap' }}>
       {format.symbol}
@@ -125,17 +146,18 @@ export function MoneyInput({
       leftSection={format.symbolFirst ? symbol : undefined}
       rightSection={format.symbolFirst ? undefined : symbol}
       rightSectionWidth={format.symbolFirst ? undefined : Math.max(36, format.symbol.length * 9 + 16)}
-      error={error ?? (invalid ? (invalidError ?? true) : undefined)}
+      error={error ?? (invalid ? (invalidError ?? t('money.invalid')) : undefined)}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
-        const minor = readAmount(next, currency, allowNegative);
-        setShown(minor);
+        const minor = readMoneyField(next, currency, allowNegative);
+        // Not for NaN: a parent that keeps its last amount (a filter) must not wipe what was typed.
+        if (!Number.isNaN(minor)) setShown(minor);
         onChange(minor);
       }}
       onBlur={(event) => {
-        const minor = readAmount(text, currency, allowNegative);
-        if (minor !== null) setText(show(minor));
+        const minor = readMoneyField(text, currency, allowNegative);
+        if (isAmount(minor)) setText(show(minor));
         onBlur?.(event);
       }}
     />

@@ -37,9 +37,6 @@ export interface ReportFigures {
   lastUpdatedAt: Date | null;
 }
 
-/** The report areas whose figures the recorded data can give (no purchase prices or stock yet). */
-export const AVAILABLE_AREAS: readonly ReportArea[] = ['SALES', 'STAFF', 'PAYOUTS'];
-
 const EMPTY = metricsOf(EMPTY_SUMS);
 
 const row = (key: string, label: string, metrics: Metrics, extra: Partial<ReportRow> = {}): ReportRow => ({

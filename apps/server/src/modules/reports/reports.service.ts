@@ -2,6 +2,7 @@
 // e-mails read the figures live through the metric layer. FINANCE scope; a report is visible only
 // to callers who may see every venue it covers (another company's id is NOT_FOUND).
 import {
+  AVAILABLE_REPORT_AREAS,
   formatCsv,
   isOneOf,
   minorToDecimal,
@@ -18,7 +19,7 @@ import { badInput, type FieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireScope } from '../auth/guards.ts';
 import { financeVenues } from '../finance/access.ts';
-import { AVAILABLE_AREAS, type ReportFigures, reportFigures } from './figures.ts';
+import { type ReportFigures, reportFigures } from './figures.ts';
 import { reportCopy } from './report-copy.ts';
 
 export interface CreateReportInput {
@@ -69,7 +70,8 @@ export function rangeErrors(from: string, to: string): FieldError[] {
 /** Field errors of a report type: MARGIN and INVENTORY need purchase prices and stock, not recorded. */
 export function typeErrors(type: string): FieldError[] {
   if (!isOneOf(REPORT_AREAS, type)) return [{ field: 'type', message: 'reports:errors.type' }];
-  if (!AVAILABLE_AREAS.includes(type)) return [{ field: 'type', message: 'reports:errors.typeUnavailable' }];
+  if (!isOneOf(AVAILABLE_REPORT_AREAS, type))
+    return [{ field: 'type', message: 'reports:errors.typeUnavailable' }];
   return [];
 }
 
@@ -150,7 +152,9 @@ export async function listReports(ctx: Ctx): Promise<ReportView[]> {
     .orderBy(desc(reports.createdAt))
     .limit(500);
   return rows
-    .filter((r) => isOneOf(AVAILABLE_AREAS, r.type) && r.filter.venueIds.every((id) => visible.has(id)))
+    .filter(
+      (r) => isOneOf(AVAILABLE_REPORT_AREAS, r.type) && r.filter.venueIds.every((id) => visible.has(id)),
+    )
     .map((r) => toView(r, user));
 }
 
@@ -160,7 +164,7 @@ async function findReport(ctx: Ctx, id: string): Promise<ReportView> {
     .select()
     .from(reports)
     .where(and(eq(reports.companyId, user.companyId), eq(reports.id, id), isNull(reports.result)));
-  if (!row || !isOneOf(AVAILABLE_AREAS, row.type)) throw notFound('Report');
+  if (!row || !isOneOf(AVAILABLE_REPORT_AREAS, row.type)) throw notFound('Report');
   const visible = await visibleVenueIds(ctx);
   if (!row.filter.venueIds.every((v) => visible.has(v))) throw notFound('Report');
   return toView(row, user);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MoneyInput } from '../../ui/money-input.tsx';
+import { isAmount, MoneyInput } from '../../ui/money-input.tsx';
 
 /** Props of {@link PriceField}. */
 export interface PriceFieldProps {
@@ -30,7 +30,8 @@ export function PriceField({ value, currency, label, id, disabled, onSave }: Pri
   }
 
   const commit = async () => {
-    if (draft === null || draft === value || saving) {
+    // Unreadable text (NaN) stays with its field error until corrected or put back with Escape.
+    if (!isAmount(draft) || draft === value || saving) {
       if (draft === null) setDraft(value);
       return;
     }

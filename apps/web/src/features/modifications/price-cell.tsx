@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
-import { MoneyInput } from '../../ui/money-input.tsx';
+import { isAmount, MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { type GroupModification, updateVariation } from './use-modifications.ts';
 
@@ -28,7 +28,7 @@ export function PriceCell({ modification, onSaved }: PriceCellProps) {
   }
 
   const save = async () => {
-    if (price === null || price === modification.price || saving) return;
+    if (!isAmount(price) || price === modification.price || saving) return;
     setSaving(true);
     const { name, nameLang } = modification;
     const result = await updateVariation(modification.id, { name, nameLang, price });

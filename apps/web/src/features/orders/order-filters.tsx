@@ -89,14 +89,14 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
         w={140}
         currency={currency}
         value={search.min ?? null}
-        onChange={(value) => onChange({ min: value ?? undefined })}
+        onChange={(value) => !Number.isNaN(value) && onChange({ min: value ?? undefined })}
       />
       <MoneyInput
         label={t('filters.maxAmount')}
         w={140}
         currency={currency}
         value={search.max ?? null}
-        onChange={(value) => onChange({ max: value ?? undefined })}
+        onChange={(value) => !Number.isNaN(value) && onChange({ max: value ?? undefined })}
       />
       <TextInput
         label={t('filters.search')}

@@ -124,6 +124,21 @@ describe('creating a product (§5: create, then a separate price update)', () =>
     ]);
   });
 
+  it.each(['-5', 'abc', '99999999'])(
+    'refuses the price %s under its field and creates nothing (never 0)',
+    async (price) => {
+      serve({});
+      const { drawer } = await openNewProduct();
+      fill(drawer, 'Semla', price);
+      const field = within(drawer).getByRole('textbox', { name: 'Default price' });
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      expect(within(drawer).getByText('Enter a price such as 45.50')).toBeTruthy();
+      expect(callsTo(fetchMock, 'CreateItem')).toEqual([]);
+      expect(callsTo(fetchMock, 'UpdateItemPrice')).toEqual([]);
+      expect(screen.queryByText('Semla created')).toBeNull();
+    },
+  );
+
   it('shows a missing title under its field and sends nothing', async () => {
     serve({});
     const { drawer, swedish } = await openNewProduct();

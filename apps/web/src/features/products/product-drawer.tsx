@@ -31,6 +31,14 @@ export interface ProductDrawerProps {
   onClose: () => void;
 }
 
+/**
+ * The input with the form's price, for checking only: the price travels in its own update (§5), but
+ * an unreadable one (NaN) must stop the save with its field error before anything is created.
+ */
+function withPrice<T extends object>(input: T, price: number | null): T & { defaultPrice?: number } {
+  return price === null ? input : { ...input, defaultPrice: price };
+}
+
 /** The product form in the side drawer: create (§5: create, then set the price) or edit, and delete. */
 export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
   const { t } = useTranslation('catalogue');
@@ -87,7 +95,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
     const title = values.titles[language].trim();
     if (isNew && !createdId) {
       const input = itemInput(values, language);
-      if (!check(itemCreateSchema, input)) return false;
+      if (!check(itemCreateSchema, withPrice(input, values.price))) return false;
       const outcome = await createProduct(input, values.price);
       if (outcome.ok) {
         await refresh(outcome.id);
@@ -105,7 +113,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
     const itemId = createdId ?? id;
     if (!itemId) return false;
     const data = itemInput(values, language);
-    if (!check(itemUpdateSchema, data)) return false;
+    if (!check(itemUpdateSchema, withPrice(data, values.price))) return false;
     const outcome = await updateProduct(itemId, data, values.price);
     if (outcome.ok) {
       await refresh(itemId);

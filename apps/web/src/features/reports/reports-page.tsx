@@ -1,4 +1,10 @@
-import { accountingDayOf, addDays, ORDER_CHANNEL_LABELS, ORDER_CHANNELS } from '@fika/domain';
+import {
+  AVAILABLE_REPORT_AREAS,
+  accountingDayOf,
+  addDays,
+  ORDER_CHANNEL_LABELS,
+  ORDER_CHANNELS,
+} from '@fika/domain';
 import {
   Alert,
   Button,
@@ -31,7 +37,6 @@ import {
 } from './reports.graphql.ts';
 import { downloadText } from './shared.tsx';
 
-const TYPES = ['SALES', 'STAFF', 'PAYOUTS', 'MARGIN', 'INVENTORY'] as const;
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h));
 
 /** /reports: the report builder, the list of reports and the open report. */
@@ -126,7 +131,10 @@ export function ReportsPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             <Select
               label={t('builder.type')}
-              data={TYPES.map((v) => ({ value: v, label: t(`types.${v}` as 'types.SALES') }))}
+              data={AVAILABLE_REPORT_AREAS.map((v) => ({
+                value: v,
+                label: t(`types.${v}` as 'types.SALES'),
+              }))}
               value={form.type}
               onChange={(v) => setForm({ ...form, type: v ?? 'SALES' })}
               error={errorOf('type')}

@@ -1,4 +1,4 @@
-import { PERIODS, UI_LANGUAGES } from '@fika/domain';
+import { AVAILABLE_REPORT_AREAS, PERIODS, UI_LANGUAGES } from '@fika/domain';
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -165,7 +165,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
         />
         <Select
           label={t('builder.type')}
-          data={['SALES', 'STAFF', 'PAYOUTS'].map((v) => ({
+          data={AVAILABLE_REPORT_AREAS.map((v) => ({
             value: v,
             label: t(`types.${v}` as 'types.SALES'),
           }))}
