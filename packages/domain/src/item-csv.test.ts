@@ -17,9 +17,15 @@ const bun: CsvItem = {
 describe('itemsToCsv', () => {
   it('writes the header and one row per item with a decimal price', () => {
     expect(itemsToCsv([bun], 'SEK')).toBe(
-      'id,title,title_en,title_se,title_es,title_no,categories,price,vat,volume_suffix,weight_unit,manual_price,allergens\r\n' +
+      '\uFEFFid,title,title_en,title_se,title_es,title_no,categories,price,vat,volume_suffix,weight_unit,manual_price,allergens\r\n' +
         'i1,Kanelbulle,Cinnamon bun,Kanelbulle,,,Food|Tea/coffee,39.00,12,,,false,GLUTEN|MILK\r\n',
     );
+  });
+
+  it("writes ';' and a decimal comma for a Swedish reader, and the import reads it back", () => {
+    const text = itemsToCsv([bun], 'SEK', 'sv');
+    expect(text.split('\r\n')[1]).toBe('i1;Kanelbulle;Cinnamon bun;Kanelbulle;;;Food|Tea/coffee;39,00;12;;;false;GLUTEN|MILK');
+    expect(parseItemsCsv(text, 'SEK').rows[0]).toMatchObject({ defaultPrice: 3900, vatRate: 12 });
   });
 
   it('reads back what it wrote', () => {

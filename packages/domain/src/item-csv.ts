@@ -2,7 +2,7 @@
 // server decides what the rows change; these functions only translate between cells and values.
 
 import { MAX_TITLE_LENGTH } from './catalogue.ts';
-import { formatCsv, parseCsv } from './csv.ts';
+import { parseCsv, writeCsv } from './csv.ts';
 import { ALLERGENS, type Allergen, isOneOf, WEIGHT_UNITS, type WeightUnit } from './enums.ts';
 import { isValidMinorAmount, minorToDecimal, parseMoney } from './money.ts';
 
@@ -91,15 +91,23 @@ export function itemCsvCells(item: CsvItem, currency: string): Record<ItemCsvCol
   };
 }
 
-/** The product CSV of `items`, header first. */
-export function itemsToCsv(items: readonly CsvItem[], currency: string): string {
-  return `${formatCsv([
-    ITEM_CSV_COLUMNS,
-    ...items.map((item) => {
-      const cells = itemCsvCells(item, currency);
-      return ITEM_CSV_COLUMNS.map((column) => cells[column]);
-    }),
-  ])}\r\n`;
+/**
+ * The product CSV of `items`, header first, in the dialect of `language` (`;` and "45,50" in
+ * Swedish): the import reads either back.
+ */
+export function itemsToCsv(items: readonly CsvItem[], currency: string, language?: string | null): string {
+  return writeCsv(
+    [
+      ITEM_CSV_COLUMNS,
+      ...items.map((item) => {
+        const cells = itemCsvCells(item, currency);
+        return ITEM_CSV_COLUMNS.map((column) =>
+          column === 'price' ? { minor: item.defaultPrice, currency } : cells[column],
+        );
+      }),
+    ],
+    language,
+  );
 }
 
 /**

@@ -51,10 +51,10 @@ function toCsvItem(item: ItemView): CsvItem {
 }
 
 /** exportItemsCsv: every live item as the product CSV, in the list's order (POS_CUSTOMIZATION). */
-export async function exportItemsCsv(ctx: Ctx): Promise<string> {
+export async function exportItemsCsv(ctx: Ctx, language?: string | null): Promise<string> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
   const { results } = await listItems(ctx);
-  return itemsToCsv(results.map(toCsvItem), currencyOf(user));
+  return itemsToCsv(results.map(toCsvItem), currencyOf(user), language ?? user.company.defaultLanguage);
 }
 
 /** One row of the import preview: what it creates or changes, cell by cell as exported. */

@@ -84,8 +84,13 @@ builder.queryField('voidJournalCsv', (t) =>
   t.string({
     authScopes: { companyUser: true },
     description: 'The void journal of the filter as CSV text, oldest first (ORDERS or FINANCE).',
-    args: { filter: t.arg({ type: VoidJournalFilterInput }) },
-    resolve: (_root, args, ctx) => voidJournalCsv(ctx, filterOf(args.filter)),
+    args: {
+      filter: t.arg({ type: VoidJournalFilterInput }),
+      language: t.arg.string({
+        description: "The reader's interface language: sv, no, da and es get `;` and decimal commas.",
+      }),
+    },
+    resolve: (_root, args, ctx) => voidJournalCsv(ctx, filterOf(args.filter), args.language),
   }),
 );
 

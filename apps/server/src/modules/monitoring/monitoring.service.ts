@@ -1,6 +1,6 @@
 // Monitoring (§2.2): the void journal (every void, refund, deleted line and cancelled order) and
 // the open tables. Readable with ORDERS or FINANCE; venues scoped like every finance read.
-import { formatCsv, hasScope, minorToDecimal, OPEN_ORDER_STATUSES, VOID_KINDS } from '@fika/domain';
+import { hasScope, minorToDecimal, OPEN_ORDER_STATUSES, VOID_KINDS, writeCsv } from '@fika/domain';
 import {
   and,
   asc,
@@ -161,18 +161,20 @@ export async function listVoidJournal(
 export async function voidJournalCsv(
   ctx: Ctx,
   filter: VoidJournalFilter | null | undefined,
+  language?: string | null,
 ): Promise<string> {
   const scope = await journalScope(ctx, filter ?? {});
   const header = ['Time', 'Accounting day', 'Venue', 'Order number', 'Kind', 'Amount', 'Reason', 'By'];
-  if (scope.empty) return formatCsv([header]);
+  const dialectOf = language ?? requireUser(ctx).company.defaultLanguage;
+  if (scope.empty) return writeCsv([header], dialectOf);
   const rows = await ctx.db
     .select(ENTRY_COLUMNS)
     .from(voidJournal)
     .where(and(...scope.where))
     .orderBy(asc(voidJournal.at), asc(voidJournal.id))
     .limit(CSV_MAX_ROWS);
-  // Amounts as decimal major units with a point, which spreadsheets read in any locale.
-  return formatCsv([
+  return writeCsv(
+    [
     header,
     ...rows.map((r) => [
       r.at.toISOString(),
@@ -180,11 +182,13 @@ export async function voidJournalCsv(
       scope.nameOf(r.venueId),
       r.orderNumber === null ? '' : String(r.orderNumber),
       r.kind,
-      minorToDecimal(r.amount, scope.currency),
+      { minor: r.amount, currency: scope.currency },
       r.reason ?? '',
       r.actorName ?? '',
     ]),
-  ]);
+    ],
+    dialectOf,
+  );
 }
 
 export interface OpenTableView {

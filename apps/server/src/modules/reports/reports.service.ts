@@ -3,9 +3,9 @@
 // to callers who may see every venue it covers (another company's id is NOT_FOUND).
 import {
   AVAILABLE_REPORT_AREAS,
-  formatCsv,
+  type CsvCell,
+  writeCsv,
   isOneOf,
-  minorToDecimal,
   ORDER_CHANNELS,
   REPORT_AREAS,
   type ReportArea,
@@ -182,16 +182,16 @@ export async function deleteReport(ctx: Ctx, id: string): Promise<void> {
   await ctx.db.delete(reports).where(and(eq(reports.companyId, user.companyId), eq(reports.id, view.id)));
 }
 
-/** The report as CSV: one block per section, amounts as plain decimals of the currency. */
+/** The report as CSV: one block per section, amounts as plain decimals in the dialect of `language`. */
 export function figuresCsv(figures: ReportFigures, currency: string, language: string): string {
   const c = reportCopy(language);
-  const money = (minor: number) => minorToDecimal(minor, currency);
-  const lines: string[][] = [
+  const money = (minor: number): CsvCell => ({ minor, currency });
+  const lines: CsvCell[][] = [
     [c.totals, c.sales, c.orders, c.average, c.tips, c.vat, c.refunds, c.discounts],
     [
       '',
       money(figures.totals.salesAmount),
-      String(figures.totals.salesCount),
+      figures.totals.salesCount,
       money(figures.totals.salesAverage),
       money(figures.totals.tipsAmount),
       money(figures.totals.vatAmount),
@@ -214,14 +214,14 @@ export function figuresCsv(figures: ReportFigures, currency: string, language: s
     } else if (section.key === 'topItems') {
       lines.push([c.sections.topItems, c.quantity, c.sales]);
       for (const r of section.rows)
-        lines.push([r.label, String(r.quantity ?? 0), money(r.metrics.salesAmount)]);
+        lines.push([r.label, r.quantity ?? 0, money(r.metrics.salesAmount)]);
     } else {
       lines.push([c.sections[section.key], c.sales, c.orders, c.average, c.tips, c.refunds]);
       for (const r of section.rows) {
         lines.push([
           section.key === 'staff' && r.key === '' ? c.noStaff : r.label,
           money(r.metrics.salesAmount),
-          String(r.metrics.salesCount),
+          r.metrics.salesCount,
           money(r.metrics.salesAverage),
           money(r.metrics.tipsAmount),
           money(r.metrics.refundAmount),
@@ -229,7 +229,7 @@ export function figuresCsv(figures: ReportFigures, currency: string, language: s
       }
     }
   }
-  return formatCsv(lines);
+  return writeCsv(lines, language);
 }
 
 export async function reportCsv(ctx: Ctx, id: string, language?: string | null): Promise<string> {

@@ -29,8 +29,8 @@ export const VOID_JOURNAL_QUERY = graphql(`
 `);
 
 export const VOID_JOURNAL_CSV_QUERY = graphql(`
-  query VoidJournalCsv($filter: VoidJournalFilter) {
-    voidJournalCsv(filter: $filter)
+  query VoidJournalCsv($filter: VoidJournalFilter, $language: String) {
+    voidJournalCsv(filter: $filter, language: $language)
   }
 `);
 

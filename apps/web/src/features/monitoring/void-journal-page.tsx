@@ -5,6 +5,7 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../lib/download.ts';
 import { request } from '../../lib/request.ts';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
@@ -47,19 +48,11 @@ export function VoidJournalPage() {
 
   const exportCsv = useMutation({
     mutationFn: async () => {
-      const r = await request(VOID_JOURNAL_CSV_QUERY, { filter });
+      const r = await request(VOID_JOURNAL_CSV_QUERY, { filter, language: i18n.language });
       if (!r.success) throw new Error(r.error);
       return r.data.voidJournalCsv;
     },
-    onSuccess: (csv) => {
-      // A byte-order mark so spreadsheet programs read the names' accents as UTF-8.
-      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `void-journal-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
-    },
+    onSuccess: (csv) => downloadCsv(csv, `void-journal-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`),
     onError: (error) => toast.error(t('voidJournal.exportFailed', { error: error.message })),
   });
 

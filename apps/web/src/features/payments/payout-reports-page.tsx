@@ -1,9 +1,10 @@
-import { formatCsv } from '@fika/domain';
+import { writeCsv } from '@fika/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconReportMoney } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../lib/download.ts';
 import { apiBaseUrl } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
@@ -27,18 +28,9 @@ import {
 
 type Report = ResultOf<typeof PAYOUT_REPORTS_QUERY>['payoutReports'][number];
 
-function download(filename: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The frozen payouts of a report as CSV: amounts in major units with a dot, as spreadsheets read them. */
-function reportCsv(report: Report): string {
-  const major = (minor: number) => (minor / 100).toFixed(2);
+/** The frozen payouts of a report as CSV, in the dialect of the reader's language. */
+function reportCsv(report: Report, language: string): string {
+  const amount = (minor: number) => ({ minor, currency: report.currency });
   const header = [
     'payout_id',
     'booked',
@@ -55,13 +47,13 @@ function reportCsv(report: Report): string {
     p.day,
     p.arrivalDay,
     p.status,
-    String(p.transactionCount),
-    major(p.gross),
-    major(p.fees),
-    major(p.net),
+    p.transactionCount,
+    amount(p.gross),
+    amount(p.fees),
+    amount(p.net),
     report.currency,
   ]);
-  return formatCsv([header, ...rows]);
+  return writeCsv([header, ...rows], language);
 }
 
 /** /payments-reports: payout reports (frozen snapshots) with CSV and PDF downloads. */
@@ -156,7 +148,7 @@ export function PayoutReportsPage() {
             leftSection={<IconDownload size={14} />}
             aria-label={t('reports.csvFor', { period: `${r.from} – ${r.to}` })}
             onClick={() =>
-              download(`payout-report-${r.from}-${r.to}.csv`, new Blob([reportCsv(r)], { type: 'text/csv' }))
+              downloadCsv(reportCsv(r, i18n.language), `payout-report-${r.from}-${r.to}.csv`)
             }
           >
             CSV

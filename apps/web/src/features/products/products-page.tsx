@@ -4,6 +4,7 @@ import { IconEdit, IconFileExport, IconFileImport, IconPackage } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../lib/download.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
@@ -16,17 +17,6 @@ import classes from './products-page.module.css';
 import { exportItemsCsv, type ProductRow, productChoicesQuery, productListQuery } from './use-products.ts';
 
 const titleOf = (row: ProductRow) => row.title;
-
-/** Saves text as a file the browser downloads. */
-function download(text: string, filename: string): void {
-  // A byte-order mark so spreadsheet programs read the UTF-8 (å, ä, ö) correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** /pim/products: every product in a virtualised list with search, category filter, bulk edit and CSV. */
 export function ProductsPage() {
@@ -127,9 +117,9 @@ export function ProductsPage() {
 
   const runExport = async () => {
     setExporting(true);
-    const result = await exportItemsCsv();
+    const result = await exportItemsCsv(i18n.language);
     setExporting(false);
-    if (result.success) download(result.data, 'products.csv');
+    if (result.success) downloadCsv(result.data, 'products.csv');
     else toast.error(t('errors.exportFailed'));
   };
 

@@ -127,8 +127,8 @@ export const BULK_UPDATE_ITEMS_MUTATION = graphql(`
 `);
 
 export const EXPORT_ITEMS_CSV_QUERY = graphql(`
-  query ExportItemsCsv {
-    exportItemsCsv
+  query ExportItemsCsv($language: String) {
+    exportItemsCsv(language: $language)
   }
 `);
 

@@ -111,8 +111,8 @@ export function bulkUpdateItems(input: BulkItemsInput) {
 }
 
 /** Every item as CSV text. */
-export async function exportItemsCsv(): Promise<RequestResult<string>> {
-  const result = await request(EXPORT_ITEMS_CSV_QUERY, {});
+export async function exportItemsCsv(language: string): Promise<RequestResult<string>> {
+  const result = await request(EXPORT_ITEMS_CSV_QUERY, { language });
   return result.success ? { ...result, data: result.data.exportItemsCsv } : result;
 }
 

@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
+import { downloadCsv } from '../../lib/download.ts';
 import { dataOrThrow, type FieldError, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
@@ -35,7 +36,6 @@ import {
   REPORT_CSV_QUERY,
   REPORTS_QUERY,
 } from './reports.graphql.ts';
-import { downloadText } from './shared.tsx';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h));
 
@@ -114,11 +114,7 @@ export function ReportsPage() {
   const csv = async (id: string, name: string) => {
     const result = await request(REPORT_CSV_QUERY, { id, language: i18n.language });
     if (!result.success) return void toast.error(t(errorMessageKey(result.errorCodes), { ns: 'common' }));
-    downloadText(
-      result.data.reportCsv,
-      `${name.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`,
-      'text/csv;charset=utf-8',
-    );
+    downloadCsv(result.data.reportCsv, `${name.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`);
   };
 
   return (

@@ -8,18 +8,6 @@ import { apiBaseUrl } from '../../lib/env.ts';
 export const money = (minor: number, currency: string, language: string) =>
   formatMoney(minor, currency, language);
 
-/** Saves `text` as a file (the CSV export). */
-export function downloadText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Opens a server download (a signed PDF link from generatePdfReport). */
 export function downloadUrl(path: string): void {
   const link = document.createElement('a');
