@@ -16,6 +16,7 @@ export * from './metrics.ts';
 export * from './modifications.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './payment-methods.ts';
 export * from './permissions.ts';
 export * from './plausible-time.ts';
 export * from './redirect-url.ts';

@@ -134,8 +134,18 @@ export async function renderPdf(input: PdfDocument): Promise<Uint8Array> {
         });
         pdf.y = y + 15;
       };
+      // Headers wrap inside their column: on one line, "Sales excluding VAT" ran into "VAT".
       pdf.font('bold');
-      line(columns);
+      const headerHeight = Math.max(
+        ...columns.map((c, i) => pdf.heightOfString(c, { width: ws[i] ?? unit, lineGap: 0 })),
+      );
+      ensureRoom(headerHeight + 4);
+      const top = pdf.y;
+      columns.forEach((c, i) => {
+        const x = doc.rtl ? MARGIN + width - (xs[i] ?? 0) - (ws[i] ?? 0) : MARGIN + (xs[i] ?? 0);
+        pdf.text(c, x, top, { width: ws[i] ?? unit, align: i === 0 ? start : end });
+      });
+      pdf.y = top + headerHeight + 4;
       pdf.font('body');
       for (const row of rows) line(row);
     }

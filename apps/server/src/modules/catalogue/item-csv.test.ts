@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EXPORT = 'query { exportItemsCsv }';
+const EXPORT = 'query { exportItemsCsv(language: "en") }';
 const IMPORT = `mutation($csv: String!, $dryRun: Boolean!) { importItemsCsv(csv: $csv, dryRun: $dryRun) {
   applied unchanged
   creates { line id title changes { column from to } }
@@ -94,6 +94,20 @@ describe('exportItemsCsv', () => {
       '25',
     ]);
     expect(rows.find((row) => row[1] === 'Fikapaket')?.[6]).toBe('Tea/coffee|Food');
+  });
+
+  it("writes a byte-order mark, and ';' with decimal commas for a Swedish reader, which the import reads back", async () => {
+    const csv =
+      (await t.gql<{ exportItemsCsv: string }>('query { exportItemsCsv(language: "sv") }', {}, owner)).data
+        ?.exportItemsCsv ?? '';
+    expect(csv.startsWith('\uFEFFid;title;title_en;')).toBe(true);
+    const bun = parseCsv(csv).records.find((record) => record.cells[1] === 'Kanelbulle')?.cells;
+    expect(bun?.[7]).toBe('39,00');
+    const r = await run(csv, true);
+    expect(r.data?.importItemsCsv).toMatchObject({ applied: false, creates: [], updates: [], errors: [] });
+    // The company's language (Swedish) when the reader's is not given.
+    const byDefault = (await t.gql<{ exportItemsCsv: string }>('query { exportItemsCsv }', {}, owner)).data;
+    expect(byDefault?.exportItemsCsv).toBe(csv);
   });
 
   it('reads back as a dry run that changes nothing', async () => {

@@ -306,15 +306,22 @@ describe('monitoring', () => {
     }>(JOURNAL, { f: { ...MARCH, kinds: ['VOID_LINE'] } }, owner);
     expect(march.data?.voidJournal.nodes).toMatchObject([{ kind: 'VOID_LINE', orderNumber: numbers.app }]);
     expect(march.data?.voidJournal.totals).toEqual([{ kind: 'VOID_LINE', count: 1, amount: 3_000 }]);
-    const csv = await t.gql<{ voidJournalCsv: string }>(
-      'query($f: VoidJournalFilter) { voidJournalCsv(filter: $f) }',
-      { f: { ...MARCH, kinds: ['VOID_LINE'] } },
-      owner,
-    );
-    const lines = csv.data?.voidJournalCsv.split('\r\n') ?? [];
-    expect(lines[0]).toBe('Time,Accounting day,Venue,Order number,Kind,Amount,Reason,By');
+    const csvIn = async (language: string) =>
+      (
+        await t.gql<{ voidJournalCsv: string }>(
+          'query($f: VoidJournalFilter, $l: String) { voidJournalCsv(filter: $f, language: $l) }',
+          { f: { ...MARCH, kinds: ['VOID_LINE'] }, l: language },
+          owner,
+        )
+      ).data?.voidJournalCsv ?? '';
+    const lines = (await csvIn('en')).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFTime,Accounting day,Venue,Order number,Kind,Amount,Reason,By');
     expect(lines[1]).toContain(`2024-03-10,Södermalm,${numbers.app},VOID_LINE,30.00,Customer changed mind`);
-    expect(lines).toHaveLength(2);
+    expect(lines.slice(2)).toEqual(['']);
+    // Excel in Swedish (and no, da, es) reads ';' with decimal commas.
+    const swedish = (await csvIn('sv')).split('\r\n');
+    expect(swedish[0]).toBe('\uFEFFTime;Accounting day;Venue;Order number;Kind;Amount;Reason;By');
+    expect(swedish[1]).toContain(`2024-03-10;Södermalm;${numbers.app};VOID_LINE;30,00;Customer changed mind`);
   });
 
   it('lists open tables per venue with how long they have been open', async () => {

@@ -18,6 +18,8 @@ export interface ReportCopy {
   gross: string;
   paymentMethods: string;
   method: string;
+  /** The number of payments (a split bill has several per order). */
+  payments: string;
   amount: string;
   refunds: string;
   discounts: string;
@@ -57,6 +59,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'Gross',
     paymentMethods: 'Payment methods',
     method: 'Method',
+    payments: 'Payments',
     amount: 'Amount',
     refunds: 'Refunds',
     discounts: 'Discounts',
@@ -102,6 +105,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'Brutto',
     paymentMethods: 'Betalsätt',
     method: 'Betalsätt',
+    payments: 'Betalningar',
     amount: 'Belopp',
     refunds: 'Returer',
     discounts: 'Rabatter',
@@ -147,6 +151,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'Brutto',
     paymentMethods: 'Betalingsmåter',
     method: 'Betalingsmåte',
+    payments: 'Betalinger',
     amount: 'Beløp',
     refunds: 'Refusjoner',
     discounts: 'Rabatter',
@@ -192,6 +197,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'Brutto',
     paymentMethods: 'Betalingsmetoder',
     method: 'Betalingsmetode',
+    payments: 'Betalinger',
     amount: 'Beløb',
     refunds: 'Refusioner',
     discounts: 'Rabatter',
@@ -237,6 +243,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'Bruto',
     paymentMethods: 'Métodos de pago',
     method: 'Método',
+    payments: 'Pagos',
     amount: 'Importe',
     refunds: 'Devoluciones',
     discounts: 'Descuentos',
@@ -282,6 +289,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'Brüt',
     paymentMethods: 'Ödeme yöntemleri',
     method: 'Yöntem',
+    payments: 'Ödemeler',
     amount: 'Tutar',
     refunds: 'İadeler',
     discounts: 'İndirimler',
@@ -327,6 +335,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     gross: 'الإجمالي',
     paymentMethods: 'طرق الدفع',
     method: 'الطريقة',
+    payments: 'المدفوعات',
     amount: 'المبلغ',
     refunds: 'المبالغ المستردة',
     discounts: 'الخصومات',

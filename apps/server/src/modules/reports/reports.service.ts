@@ -4,12 +4,13 @@
 import {
   AVAILABLE_REPORT_AREAS,
   type CsvCell,
-  writeCsv,
   isOneOf,
   ORDER_CHANNELS,
+  paymentMethodLabel,
   REPORT_AREAS,
   type ReportArea,
   rangeDayProblem,
+  writeCsv,
 } from '@fika/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ReportFilter } from '../../db/schema/index.ts';
@@ -213,13 +214,16 @@ export function figuresCsv(figures: ReportFigures, currency: string, language: s
       }
     } else if (section.key === 'topItems') {
       lines.push([c.sections.topItems, c.quantity, c.sales]);
-      for (const r of section.rows)
-        lines.push([r.label, r.quantity ?? 0, money(r.metrics.salesAmount)]);
+      for (const r of section.rows) lines.push([r.label, r.quantity ?? 0, money(r.metrics.salesAmount)]);
     } else {
       lines.push([c.sections[section.key], c.sales, c.orders, c.average, c.tips, c.refunds]);
       for (const r of section.rows) {
         lines.push([
-          section.key === 'staff' && r.key === '' ? c.noStaff : r.label,
+          section.key === 'staff' && r.key === ''
+            ? c.noStaff
+            : section.key === 'paymentMethod'
+              ? paymentMethodLabel(r.key, language)
+              : r.label,
           money(r.metrics.salesAmount),
           r.metrics.salesCount,
           money(r.metrics.salesAverage),

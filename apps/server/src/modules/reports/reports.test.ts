@@ -1,3 +1,4 @@
+import { accountingDayOf, addDays, PAYMENT_METHODS, paymentMethodLabel } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -90,6 +91,20 @@ describe('reports', () => {
       owner,
     );
     expect(csv.data?.reportCsv).toContain('300.00');
+    expect(csv.data?.reportCsv.startsWith('\uFEFF')).toBe(true);
+    // A Swedish reader's Excel: a byte-order mark, ';' and decimal commas.
+    const swedish = await t.gql<{ reportCsv: string }>(
+      'query($id: ID!) { reportCsv(id: $id, language: "sv") }',
+      { id },
+      owner,
+    );
+    const rows = swedish.data?.reportCsv.split('\r\n') ?? [];
+    expect(rows[0]?.startsWith('\uFEFF')).toBe(true);
+    expect(rows[0]?.split(';').length).toBeGreaterThan(5);
+    expect(rows[1]).toContain(';300,00;3;');
+    // Payment methods by their Swedish label, never the code.
+    expect(rows.some((r) => r.startsWith('Kontant;120,00;'))).toBe(true);
+    expect(rows.some((r) => r.startsWith('CASH'))).toBe(false);
 
     const listed = await t.gql<{ reports: { id: string }[] }>('{ reports { id } }', {}, owner);
     expect(listed.data?.reports.map((r) => r.id)).toContain(id);
@@ -185,6 +200,21 @@ describe('Z-reports', () => {
     const text = pdfText(bytes).map((run) => run.replace(/\u00a0/g, ' '));
     expect(text).toContain('SEK 300.00');
     expect(text).toContain('SEK 350.00');
+    // The payment-method table counts payments, and names methods, never their codes.
+    expect(text).toContain('Payments');
+    for (const code of PAYMENT_METHODS) expect(text).not.toContain(code);
+    const swedish = await t.gql<{ generatePdfReport: { url: string } }>(
+      `mutation($v: ID!) { generatePdfReport(input: { venueId: $v, day: "${DAY}", language: "sv" }) { success url } }`,
+      { v: venueId },
+      owner,
+    );
+    const svText = pdfText(
+      new Uint8Array(await (await fetch(`${t.url}${swedish.data?.generatePdfReport.url}`)).arrayBuffer()),
+    );
+    expect(svText).toContain('Betalningar');
+    const methods = ((z.data?.zReport.payments ?? []) as { method: string }[]).map((p) => p.method);
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods) expect(svText).toContain(paymentMethodLabel(method, 'sv'));
     // A tampered link is refused.
     expect((await fetch(`${t.url}${url}x`)).status).toBe(404);
 
@@ -199,6 +229,28 @@ describe('Z-reports', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, 'books@example.com'));
     expect(mail?.attachments?.[0]?.contentType).toBe('application/pdf');
+  });
+});
+
+describe('Z-report of a day not begun', () => {
+  it('is refused, for the screen, the PDF and the e-mail', async () => {
+    const tomorrow = addDays(accountingDayOf(new Date(), 'Europe/Stockholm'), 1);
+    const z = await t.gql(
+      `query($v: ID!) { zReport(venueId: $v, day: "${tomorrow}") { day } }`,
+      { v: venueId },
+      owner,
+    );
+    expect(z.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(z.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'day', message: 'reports:errors.futureDay' },
+    ]);
+    const pdf = await t.gql(
+      `mutation($v: ID!) { generatePdfReport(input: { venueId: $v, day: "${tomorrow}" }) { success url } }`,
+      { v: venueId },
+      owner,
+    );
+    expect(pdf.data).toBeNull();
+    expect(pdf.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   formatMoney,
   type Metrics,
   metricsOf,
+  paymentMethodLabel,
   type VatLine,
 } from '@fika/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import type { Ctx } from '../../graphql/context.ts';
 import { badInput } from '../../lib/errors.ts';
 import type { PdfDocument } from '../../lib/pdf.ts';
 import { requireScope } from '../auth/guards.ts';
-import { financeVenues } from '../finance/access.ts';
+import { financeVenues, todayFor } from '../finance/access.ts';
 import { type FinanceFilter, readLastUpdated, readSums, readVat } from '../finance/read.ts';
 import { documentLanguage, reportCopy } from './report-copy.ts';
 import { rangeErrors } from './reports.service.ts';
@@ -56,6 +57,11 @@ export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<Z
   if (errors.length) throw badInput(errors);
   const [venue] = await financeVenues(ctx, [venueId]);
   if (!venue) throw badInput([{ field: 'venueId', message: 'reports:errors.venue' }]);
+  // A day that has not begun at the venue cannot be closed off: its Z-report would be empty now and
+  // different later, and a Z-report is a record.
+  if (day > todayFor(venue.timezone ?? user.company.timezone)) {
+    throw badInput([{ field: 'day', message: 'reports:errors.futureDay' }]);
+  }
   const filter: FinanceFilter = { venueIds: [venue.id], from: day, to: day };
   const [totals, vat, methods, before, numbers, lastUpdatedAt] = await Promise.all([
     salesOf(ctx, user.companyId, filter),
@@ -145,8 +151,13 @@ export function zReportDocument(z: ZReport, language: string, timezone: string):
       {
         heading: c.paymentMethods,
         table: {
-          columns: [c.method, c.orders, c.amount, c.tips],
-          rows: z.payments.map((p) => [p.method, String(p.count), money(p.amount), money(p.tips)]),
+          columns: [c.method, c.payments, c.amount, c.tips],
+          rows: z.payments.map((p) => [
+            paymentMethodLabel(p.method, lang),
+            String(p.count),
+            money(p.amount),
+            money(p.tips),
+          ]),
         },
       },
       {

@@ -1,4 +1,4 @@
-import { accountingDayOf } from '@fika/domain';
+import { accountingDayOf, paymentMethodLabel } from '@fika/domain';
 import {
   Alert,
   Button,
@@ -202,7 +202,7 @@ function DashboardBody({
 }
 
 function Charts({ data, format }: { data: Dashboard; format: Formatters }) {
-  const { t } = useTranslation('finance');
+  const { t, i18n } = useTranslation('finance');
   const hours = data.byHour.map((b) => ({
     key: b.key,
     label: hourLabel(b.key),
@@ -266,7 +266,7 @@ function Charts({ data, format }: { data: Dashboard; format: Formatters }) {
           counted="payments"
           rows={data.paymentMethods.map((p) => ({
             key: p.key,
-            label: t(`paymentMethods.${p.key}` as 'paymentMethods.CARD'),
+            label: paymentMethodLabel(p.key, i18n.language),
             amount: p.paymentAmount,
             count: p.paymentCount,
           }))}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@fika/domain';
+import { formatMoney, paymentMethodLabel } from '@fika/domain';
 import {
   Alert,
   Badge,
@@ -172,7 +172,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
           <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
             <div>
               <Text fw={600}>
-                {t(`paymentMethods.${p.method}` as 'paymentMethods.CARD', { defaultValue: p.method })}
+                {paymentMethodLabel(p.method, i18n.language)}
                 {p.cardBrand ? ` · ${p.cardBrand}` : ''} · {money(p.amount)}
               </Text>
               <Text size="xs" c="dimmed">
@@ -195,9 +195,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
                   title: t('refund.paymentTitle'),
                   message: t('refund.paymentMessage', {
                     amount: money(p.amount),
-                    method: t(`paymentMethods.${p.method}` as 'paymentMethods.CARD', {
-                      defaultValue: p.method,
-                    }),
+                    method: paymentMethodLabel(p.method, i18n.language),
                   }),
                 })
               }

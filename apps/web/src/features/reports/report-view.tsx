@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@fika/domain';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -88,10 +89,14 @@ export function ReportView({
 }
 
 function SectionTable({ section, money: m }: { section: Section; money: (minor: number) => string }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const title = t(`sections.${section.key}` as 'sections.day');
   const label = (row: Section['rows'][number]) =>
-    section.key === 'staff' && row.key === '' ? t('view.noStaff') : row.label;
+    section.key === 'staff' && row.key === ''
+      ? t('view.noStaff')
+      : section.key === 'paymentMethod'
+        ? paymentMethodLabel(row.key, i18n.language)
+        : row.label;
   if (section.rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">

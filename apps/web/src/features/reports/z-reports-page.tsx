@@ -1,10 +1,9 @@
-import { accountingDayOf, addDays } from '@fika/domain';
+import { accountingDayOf, addDays, paymentMethodLabel } from '@fika/domain';
 import {
   Alert,
   Button,
   Group,
   Loader,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,16 +25,22 @@ import { downloadUrl, FigureTable, money } from './shared.tsx';
 /** /reports/z-reports: a venue's accounting day closed off, as a screen, a PDF and an e-mail. */
 export function ZReportsPage() {
   const { t, i18n } = useTranslation('reports');
-  const { metadata, venues, user } = useSession();
-  const selected = useSelectedVenue();
+  const { metadata, user } = useSession();
+  // The venue chosen in the sidebar, like every other venue screen: a picker of the page's own
+  // showed one venue while the sidebar said another.
+  const venue = useSelectedVenue();
+  const venueId = venue?.id ?? '';
   const toast = useToast();
-  const [venueId, setVenueId] = useState(selected?.id ?? venues[0]?.id ?? '');
-  const [day, setDay] = useState(addDays(accountingDayOf(new Date(), metadata.timezone), -1));
+  // The venue's accounting day now: the latest day that can be closed off.
+  const today = accountingDayOf(new Date(), venue?.timezone ?? metadata.timezone);
+  const [day, setDay] = useState(() => addDays(today, -1));
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  const future = validDay && day > today;
   const [email, setEmail] = useState(user?.email ?? '');
   const [busy, setBusy] = useState<'pdf' | 'email' | null>(null);
   const query = useQuery({
     queryKey: ['zReport', venueId, day],
-    enabled: venueId !== '' && /^\d{4}-\d{2}-\d{2}$/.test(day),
+    enabled: venueId !== '' && validDay && !future,
     queryFn: async () => {
       const result = await request(Z_REPORT_QUERY, { venueId, day });
       if (!result.success) throw new Error(result.errorCodes.join(','));
@@ -82,16 +87,13 @@ export function ZReportsPage() {
       }
     >
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
-          label={t('z.venue')}
-          data={venues.map((v) => ({ value: v.id, label: v.name }))}
-          value={venueId}
-          onChange={(e) => setVenueId(e.currentTarget.value)}
-        />
+        <TextInput label={t('z.venue')} value={venue?.name ?? ''} readOnly data-testid="z-venue" />
         <TextInput
           type="date"
           label={t('z.day')}
           value={day}
+          max={today}
+          error={future ? t('errors.futureDay') : undefined}
           onChange={(e) => setDay(e.currentTarget.value)}
         />
         <TextInput
@@ -150,7 +152,12 @@ export function ZReportsPage() {
           <FigureTable
             label={t('sections.paymentMethod')}
             columns={[t('figures.method'), t('figures.payments'), t('figures.amount'), t('figures.tips')]}
-            rows={z.payments.map((p) => [p.method, String(p.count), m(p.amount), m(p.tips)])}
+            rows={z.payments.map((p) => [
+              paymentMethodLabel(p.method, i18n.language),
+              String(p.count),
+              m(p.amount),
+              m(p.tips),
+            ])}
           />
           <Text size="sm" c="dimmed">
             {t('view.lastUpdated', {
