@@ -70,6 +70,34 @@ test('create a product with a modification group and find it in the list', async
   await expect(page).toHaveURL(/\/pim\/products\?id=/);
 });
 
+test('a price that is negative, not a number or too large is refused under the field; nothing is created', async ({
+  page,
+  request,
+}) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/pim/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('button', { name: 'New product' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'New product' });
+  const title = `E2E Felpris ${unique()}`;
+  await drawer.getByRole('textbox', { name: /Swedish/ }).fill(title);
+  const price = drawer.getByRole('textbox', { name: 'Default price' });
+  for (const typed of ['-5', 'abc', '99999999']) {
+    await price.fill(typed);
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(drawer.getByText('Enter a price such as 45.50')).toBeVisible();
+    await expect(drawer).toBeVisible();
+  }
+  await expect(page.getByText(`${title} created`)).toBeHidden();
+  // Nothing reached the catalogue, at 0.00 or otherwise.
+  const { token } = await apiLogin(request, DEMO_USERS.owner.email);
+  const found = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: 'query($s: String) { items(search: $s) { count } }', variables: { s: title } },
+  });
+  expect(((await found.json()) as { data: { items: { count: number } } }).data.items.count).toBe(0);
+});
+
 test('a CSV with one bad row shows the error and writes nothing', async ({ page, request }) => {
   await openBackOffice(page, request, DEMO_USERS.owner.email, '/pim/products');
   const run = unique();

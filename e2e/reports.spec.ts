@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../apps/server/src/lib/pdf-text.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
-import { expect, test } from './helpers/test.ts';
+import { expect, expect, test, test } from './helpers/test.ts';
 
 const DAY = '2026-11-12';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -59,11 +59,14 @@ test('a Z-report PDF has the totals shown on screen', async ({ page, request }) 
 
   await openBackOffice(page, request, DEMO_USERS.owner.email, '/reports/z-reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Z-reports' })).toBeVisible();
-  // The shell's venue picker has the same label: the Z-report's own picker is the native select.
-  await page
-    .getByLabel('Venue', { exact: true })
-    .and(page.locator('select'))
-    .selectOption({ label: 'Södermalm' });
+  // The Z-report follows the venue chosen in the sidebar, there and back.
+  const sidebarVenue = page.getByRole('combobox', { name: 'Venue' });
+  await sidebarVenue.click();
+  await page.getByRole('option', { name: 'Grünerløkka' }).click();
+  await expect(page.getByTestId('z-venue')).toHaveText('Grünerløkka');
+  await sidebarVenue.click();
+  await page.getByRole('option', { name: 'Södermalm' }).click();
+  await expect(page.getByTestId('z-venue')).toHaveText('Södermalm');
   await page.getByLabel('Accounting day').fill(DAY);
   const sales = page.getByTestId('z-sales');
   await expect(sales).not.toHaveText('SEK 0.00');
@@ -84,6 +87,30 @@ test('a Z-report PDF has the totals shown on screen', async ({ page, request }) 
   expect(text).toContain(onScreen.sales);
   expect(text).toContain(onScreen.vat);
   expect(text).toContain(onScreen.closing);
+  expect(text.some((run) => run.includes('Södermalm'))).toBe(true);
+  expect(text.some((run) => run.includes('Grünerløkka'))).toBe(false);
+  // Payment methods by name on screen and in the PDF, never their codes.
+  await expect(page.getByTestId('z-report').getByRole('cell', { name: 'Card', exact: true })).toBeVisible();
+  expect(text).toContain('Card');
+  expect(text).not.toContain('CARD');
+});
+
+test('a Z-report cannot be chosen for a day that has not begun', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/reports/z-reports');
+  const day = page.getByLabel('Accounting day');
+  const max = (await day.getAttribute('max')) ?? '';
+  expect(max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const tomorrow = new Date(Date.parse(`${max}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await day.fill(tomorrow);
+  await expect(page.getByText('Choose today or an earlier accounting day')).toBeVisible();
+  await expect(page.getByTestId('z-report')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+});
+
+test('report builders offer only the report types that work', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/reports');
+  await page.getByRole('combobox', { name: 'Report type' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Sales', 'Staff', 'Payouts']);
 });
 
 test('a daily scheduled report sent now arrives in the outbox', async ({ page, request }) => {

@@ -87,7 +87,14 @@ export function ZReportsPage() {
       }
     >
       <Group align="flex-end" wrap="wrap">
-        <TextInput label={t('z.venue')} value={venue?.name ?? ''} readOnly data-testid="z-venue" />
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {t('z.venue')}
+          </Text>
+          <Text data-testid="z-venue" py={6}>
+            {venue?.name ?? '–'}
+          </Text>
+        </Stack>
         <TextInput
           type="date"
           label={t('z.day')}
