@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../apps/server/src/lib/pdf-text.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
-import { expect, expect, test, test } from './helpers/test.ts';
+import { expect, test } from './helpers/test.ts';
 
 const DAY = '2026-11-12';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
