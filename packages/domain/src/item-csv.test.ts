@@ -24,7 +24,9 @@ describe('itemsToCsv', () => {
 
   it("writes ';' and a decimal comma for a Swedish reader, and the import reads it back", () => {
     const text = itemsToCsv([bun], 'SEK', 'sv');
-    expect(text.split('\r\n')[1]).toBe('i1;Kanelbulle;Cinnamon bun;Kanelbulle;;;Food|Tea/coffee;39,00;12;;;false;GLUTEN|MILK');
+    expect(text.split('\r\n')[1]).toBe(
+      'i1;Kanelbulle;Cinnamon bun;Kanelbulle;;;Food|Tea/coffee;39,00;12;;;false;GLUTEN|MILK',
+    );
     expect(parseItemsCsv(text, 'SEK').rows[0]).toMatchObject({ defaultPrice: 3900, vatRate: 12 });
   });
 

@@ -63,8 +63,10 @@ builder.queryFields((t) => ({
   exportItemsCsv: t.string({
     authScopes: CATALOGUE,
     description:
-      "Every item as CSV: id, titles, categories (joined with |), price as a decimal, VAT, …; with `;` and decimal commas for a language whose spreadsheets expect them (sv, no, da, es).",
-    args: { language: t.arg.string({ description: 'The reader\'s interface language; the company\'s by default.' }) },
+      'Every item as CSV: id, titles, categories (joined with |), price as a decimal, VAT, …; with `;` and decimal commas for a language whose spreadsheets expect them (sv, no, da, es).',
+    args: {
+      language: t.arg.string({ description: "The reader's interface language; the company's by default." }),
+    },
     resolve: (_root, args, ctx) => exportItemsCsv(ctx, args.language),
   }),
 }));

@@ -175,17 +175,17 @@ export async function voidJournalCsv(
     .limit(CSV_MAX_ROWS);
   return writeCsv(
     [
-    header,
-    ...rows.map((r) => [
-      r.at.toISOString(),
-      r.accountingDay,
-      scope.nameOf(r.venueId),
-      r.orderNumber === null ? '' : String(r.orderNumber),
-      r.kind,
-      { minor: r.amount, currency: scope.currency },
-      r.reason ?? '',
-      r.actorName ?? '',
-    ]),
+      header,
+      ...rows.map((r) => [
+        r.at.toISOString(),
+        r.accountingDay,
+        scope.nameOf(r.venueId),
+        r.orderNumber === null ? '' : String(r.orderNumber),
+        r.kind,
+        { minor: r.amount, currency: scope.currency },
+        r.reason ?? '',
+        r.actorName ?? '',
+      ]),
     ],
     dialectOf,
   );

@@ -147,9 +147,7 @@ export function PayoutReportsPage() {
             variant="default"
             leftSection={<IconDownload size={14} />}
             aria-label={t('reports.csvFor', { period: `${r.from} – ${r.to}` })}
-            onClick={() =>
-              downloadCsv(reportCsv(r, i18n.language), `payout-report-${r.from}-${r.to}.csv`)
-            }
+            onClick={() => downloadCsv(reportCsv(r, i18n.language), `payout-report-${r.from}-${r.to}.csv`)}
           >
             CSV
           </Button>

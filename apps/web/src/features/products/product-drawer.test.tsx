@@ -129,13 +129,13 @@ describe('creating a product (§5: create, then a separate price update)', () =>
     async (price) => {
       serve({});
       const { drawer } = await openNewProduct();
-      fill(drawer, 'Semla', price);
+      fill(drawer, 'Felpris', price);
       const field = within(drawer).getByRole('textbox', { name: 'Default price' });
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
       expect(within(drawer).getByText('Enter a price such as 45.50')).toBeTruthy();
       expect(callsTo(fetchMock, 'CreateItem')).toEqual([]);
       expect(callsTo(fetchMock, 'UpdateItemPrice')).toEqual([]);
-      expect(screen.queryByText('Semla created')).toBeNull();
+      expect(screen.queryByText('Felpris created')).toBeNull();
     },
   );
 
