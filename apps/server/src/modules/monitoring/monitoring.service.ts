@@ -1,6 +1,6 @@
 // Monitoring (§2.2): the void journal (every void, refund, deleted line and cancelled order) and
 // the open tables. Readable with ORDERS or FINANCE; venues scoped like every finance read.
-import { hasScope, minorToDecimal, OPEN_ORDER_STATUSES, VOID_KINDS, writeCsv } from '@fika/domain';
+import { hasScope, OPEN_ORDER_STATUSES, VOID_KINDS, writeCsv } from '@fika/domain';
 import {
   and,
   asc,
