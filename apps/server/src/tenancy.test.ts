@@ -154,6 +154,33 @@ describe('company A cannot reach company B', () => {
     expect(codeOf(await t.gql(boost, { id: legalEntityId }, b.token))).toBe('NOT_FOUND');
   });
 
+  it('sees none of B’s audit entries, and B none of A’s, however the journal is filtered', async () => {
+    const key = 'mutation($n: String!) { createApiCredential(name: $n) { credential { id } } }';
+    await t.gql(key, { n: 'A key' }, a.token);
+    await t.gql(key, { n: 'B key' }, b.token);
+    const JOURNAL = `query($f: AuditFilter) { auditJournal(filter: $f, first: 100) {
+      nodes { objectLabel userId venueId } } }`;
+    type Journal = {
+      auditJournal: { nodes: { objectLabel: string; userId: string; venueId: string | null }[] };
+    };
+    const ofA = await t.gql<Journal>(JOURNAL, {}, a.token);
+    const ofB = await t.gql<Journal>(JOURNAL, {}, b.token);
+    expect(ofA.data?.auditJournal.nodes.map((n) => n.objectLabel)).toContain('A key');
+    expect(ofA.data?.auditJournal.nodes.some((n) => n.userId === b.userId || n.objectLabel === 'B key')).toBe(
+      false,
+    );
+    expect(ofB.data?.auditJournal.nodes.map((n) => n.objectLabel)).toEqual(['B key']);
+    const byUser = await t.gql<Journal>(JOURNAL, { f: { userId: a.userId } }, b.token);
+    expect(byUser.data?.auditJournal.nodes).toEqual([]);
+    expect(codeOf(await t.gql(JOURNAL, { f: { venueId: a.venueIds[0] } }, b.token))).toBe('NOT_FOUND');
+    const csv = await t.gql<{ auditJournalCsv: string }>(
+      'query { auditJournalCsv(language: "en") }',
+      {},
+      b.token,
+    );
+    expect(csv.data?.auditJournalCsv).not.toContain('A key');
+  });
+
   it('an organisation administrator cannot act as a user of a company outside the organisation', async () => {
     const admin = await t.login(DEMO.orgAdmin);
     const result = await t.gql(

@@ -1,5 +1,6 @@
 // The package's public surface: pure business rules shared by the server and the web app.
 export * from './accounting-day.ts';
+export * from './audit.ts';
 export * from './back-office.ts';
 export * from './catalogue.ts';
 export * from './countries.ts';

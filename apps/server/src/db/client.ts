@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { auditPglite, auditPool } from './audit-scope.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,6 +37,9 @@ export interface Database {
 // Any fixed number, the same in every server of the install: the key of the start-up advisory lock.
 const STARTUP_LOCK_KEY = 7_201_843_115;
 
+// Journals the tables that later migrations add (see fika_audit_attach in migration 0011).
+const ATTACH_AUDIT = 'select fika_audit_attach()';
+
 // The migrations folder sits next to src/ in development and next to dist/ when bundled.
 export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -49,13 +53,16 @@ export function migrationsFolder(): string {
 
 /** An embedded PGlite database, from a directory or from a dumped template (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = auditPglite(
+    await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }),
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await db.execute(ATTACH_AUDIT);
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
@@ -67,7 +74,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /** A PostgreSQL server (15 or newer) through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 20): Database {
   // A server that is down must fail a request within seconds (503, retry), not leave it waiting.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = auditPool(
+    new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 }),
+  );
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => {
@@ -80,6 +89,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
     url,
     migrate: async () => {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
+      await db.execute(ATTACH_AUDIT);
     },
     close: () => pool.end(),
     async startupExclusive(work) {

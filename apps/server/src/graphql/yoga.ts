@@ -1,9 +1,16 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import {
+  type ExecutionResult,
+  GraphQLError,
+  getOperationAST,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+} from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
+import { setAuditOperation } from '../db/audit-scope.ts';
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -72,6 +79,18 @@ const logUnexpectedErrors: Plugin<Ctx> = {
   },
 };
 
+// The audit journal names the operation (`mutation updateItem`) beside each change it made.
+const auditOperation: Plugin<Ctx> = {
+  onExecute({ args }) {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (!operation) return;
+    const fields = operation.selectionSet.selections.flatMap((s) =>
+      s.kind === Kind.FIELD ? [s.name.value] : [],
+    );
+    setAuditOperation(`${operation.operation} ${fields.join(', ')}`);
+  },
+};
+
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -101,6 +120,7 @@ export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer; pr
       }),
       refuseUnstorableInput,
       logUnexpectedErrors,
+      auditOperation,
     ],
     maskedErrors: {
       maskError(error, message) {

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
+import { runInAuditScope } from '../db/audit-scope.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from '../email/mailer.ts';
 import { createGraphQL } from '../graphql/yoga.ts';
@@ -66,6 +68,23 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const billing = createSandboxBilling(database.db, config.publicUrl);
   const providers = { billing, capital: createSandboxCapital(), payments: createSandboxPayments() };
   const yoga = createGraphQL({ db: database.db, config, mailer, providers });
+
+  // Every request runs in its own audit scope, so whatever route writes, the write names its
+  // caller (db/audit-scope.ts). Fastify loses the async context while it reads the body; the
+  // request's AsyncResource carries the scope across to the handler (as @fastify/request-context does).
+  const scopes = new WeakMap<object, AsyncResource>();
+  server.addHook('onRequest', (req, _reply, done) => {
+    runInAuditScope(String(req.id), `${req.method} ${req.routeOptions.url ?? req.url}`, () => {
+      const resource = new AsyncResource('fika-audit-scope');
+      scopes.set(req, resource);
+      resource.runInAsyncScope(done, req.raw);
+    });
+  });
+  server.addHook('preValidation', (req, _reply, done) => {
+    const resource = scopes.get(req);
+    if (resource) resource.runInAsyncScope(done, req.raw);
+    else done();
+  });
 
   // Before any route: Fastify attaches hooks to the routes registered after them, and a product list
   // of 10,000 items is megabytes of JSON that compress tenfold.

@@ -1,5 +1,6 @@
 import { isScope } from '@fika/domain';
 import { eq, sql } from 'drizzle-orm';
+import { setAuditActor } from '../../db/audit-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Principal } from '../../graphql/context.ts';
@@ -18,7 +19,12 @@ export async function principalFromToken(
   if (!token) return null;
   const claims = await verifySession(secret, token);
   if (!claims) return null;
-  return loadPrincipal(db, claims);
+  const principal = await loadPrincipal(db, claims);
+  // The audit journal names this caller on every write of the request (db/audit-scope.ts).
+  if (principal?.kind === 'user') {
+    setAuditActor({ kind: 'USER', userId: principal.userId, actingAdminId: principal.actorId });
+  }
+  return principal;
 }
 
 export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Principal | null> {

@@ -2,6 +2,7 @@
 // shown once when issued; only its SHA-256 is kept, compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { setAuditActor } from '../../db/audit-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { terminals } from '../../db/schema/index.ts';
 import type { Ctx } from '../../graphql/context.ts';
@@ -116,6 +117,7 @@ export async function authenticateTerminal(db: Db, credential: string): Promise<
   // Compared even for an unknown id, so timing tells nothing about which ids exist.
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!row || !matches || row.revokedAt) return null;
+  setAuditActor({ kind: 'TERMINAL', terminalId: row.id });
   await db
     .update(terminals)
     .set({ lastSeenAt: new Date() })
