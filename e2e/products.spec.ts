@@ -2,32 +2,12 @@
 // (nothing is written), and change a price with bulk edit. Each test works on products of its own:
 // other journeys use the demo catalogue at the same time.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { createProduct } from './helpers/catalogue.ts';
 import { expect, test } from './helpers/test.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** Creates a product over the API, the way the create flow does (§5: create, then the price). */
-async function createProduct(request: APIRequestContext, title: string, price: number): Promise<string> {
-  const { token } = await apiLogin(request, DEMO_USERS.owner.email);
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const response = await request.post('/graphql', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { query, variables },
-    });
-    return (await response.json()) as { data: Record<string, { id?: string; success?: boolean }> };
-  };
-  const created = await call('mutation($input: CreateItemInput!) { createItem(input: $input) { id } }', {
-    input: { title },
-  });
-  const id = created.data.createItem?.id ?? '';
-  await call('mutation($id: ID!, $price: Int!) { updateItemPrice(itemId: $id, price: $price) { success } }', {
-    id,
-    price,
-  });
-  return id;
-}
 
 /** Axe on one part of the screen, one line per failing element (contrast is left to the frame's scans). */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {

@@ -26,6 +26,7 @@ import { Route as ActivateTokenRouteImport } from './routes/activate/$token';
 import { Route as IntegrationsIndexRouteImport } from './routes/integrations/index';
 import { Route as MenusIndexRouteImport } from './routes/menus/index';
 import { Route as MenusManageVenuesRouteImport } from './routes/menus/manage-venues';
+import { Route as MonitoringAuditRouteImport } from './routes/monitoring/audit';
 import { Route as MonitoringTablesRouteImport } from './routes/monitoring/tables';
 import { Route as MonitoringVoidJournalRouteImport } from './routes/monitoring/void-journal';
 import { Route as OnboardingAccountRouteImport } from './routes/onboarding/account';
@@ -154,6 +155,11 @@ const MenusIndexRoute = MenusIndexRouteImport.update({
 const MenusManageVenuesRoute = MenusManageVenuesRouteImport.update({
   id: '/menus/manage-venues',
   path: '/menus/manage-venues',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MonitoringAuditRoute = MonitoringAuditRouteImport.update({
+  id: '/monitoring/audit',
+  path: '/monitoring/audit',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MonitoringTablesRoute = MonitoringTablesRouteImport.update({
@@ -402,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute;
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
+  '/monitoring/audit': typeof MonitoringAuditRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
   '/onboarding/account': typeof OnboardingAccountRoute;
@@ -465,6 +472,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof WelcomeRoute;
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
+  '/monitoring/audit': typeof MonitoringAuditRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
   '/onboarding/account': typeof OnboardingAccountRoute;
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute;
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
+  '/monitoring/audit': typeof MonitoringAuditRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
   '/onboarding/account': typeof OnboardingAccountRoute;
@@ -594,6 +603,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/activate/$token'
     | '/menus/manage-venues'
+    | '/monitoring/audit'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
     | '/onboarding/account'
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/activate/$token'
     | '/menus/manage-venues'
+    | '/monitoring/audit'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
     | '/onboarding/account'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/activate/$token'
     | '/menus/manage-venues'
+    | '/monitoring/audit'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
     | '/onboarding/account'
@@ -784,6 +796,7 @@ export interface RootRouteChildren {
   WelcomeRoute: typeof WelcomeRoute;
   ActivateTokenRoute: typeof ActivateTokenRoute;
   MenusManageVenuesRoute: typeof MenusManageVenuesRoute;
+  MonitoringAuditRoute: typeof MonitoringAuditRoute;
   MonitoringTablesRoute: typeof MonitoringTablesRoute;
   MonitoringVoidJournalRoute: typeof MonitoringVoidJournalRoute;
   OnboardingAccountRoute: typeof OnboardingAccountRoute;
@@ -951,6 +964,13 @@ declare module '@tanstack/react-router' {
       path: '/menus/manage-venues';
       fullPath: '/menus/manage-venues';
       preLoaderRoute: typeof MenusManageVenuesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/monitoring/audit': {
+      id: '/monitoring/audit';
+      path: '/monitoring/audit';
+      fullPath: '/monitoring/audit';
+      preLoaderRoute: typeof MonitoringAuditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/monitoring/tables': {
@@ -1280,6 +1300,7 @@ const rootRouteChildren: RootRouteChildren = {
   WelcomeRoute: WelcomeRoute,
   ActivateTokenRoute: ActivateTokenRoute,
   MenusManageVenuesRoute: MenusManageVenuesRoute,
+  MonitoringAuditRoute: MonitoringAuditRoute,
   MonitoringTablesRoute: MonitoringTablesRoute,
   MonitoringVoidJournalRoute: MonitoringVoidJournalRoute,
   OnboardingAccountRoute: OnboardingAccountRoute,

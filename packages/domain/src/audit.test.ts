@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadAudit, csvDialect, isMoneyField } from './audit.ts';
+import { canReadAudit, isMoneyField } from './audit.ts';
 
 describe('audit journal rules', () => {
   it('lets SETTINGS, ACCOUNTS and full access read the journal, nobody else', () => {
@@ -16,15 +16,5 @@ describe('audit journal rules', () => {
     for (const f of ['vat_rate', 'title', 'priced_by', 'position', 'staff_idle_timeout']) {
       expect(isMoneyField(f), f).toBe(false);
     }
-  });
-
-  it('writes ; and decimal commas for sv, no, da and es readers, , and points for the others', () => {
-    expect(csvDialect('sv')).toEqual({ separator: ';', decimalSeparator: ',' });
-    expect(csvDialect('no')).toEqual({ separator: ';', decimalSeparator: ',' });
-    expect(csvDialect('da-DK')).toEqual({ separator: ';', decimalSeparator: ',' });
-    expect(csvDialect('es')).toEqual({ separator: ';', decimalSeparator: ',' });
-    expect(csvDialect('en')).toEqual({ separator: ',', decimalSeparator: '.' });
-    expect(csvDialect('tr')).toEqual({ separator: ',', decimalSeparator: '.' });
-    expect(csvDialect('ar')).toEqual({ separator: ',', decimalSeparator: '.' });
   });
 });

@@ -16,11 +16,3 @@ export function isMoneyField(field: string): boolean {
 
 /** The value the journal stores for a password, PIN, secret or token that changed. */
 export const AUDIT_REDACTED = '[redacted]';
-
-/** How a CSV is written for a reader of `language`: `;` and a decimal comma where the comma is the decimal mark. */
-export function csvDialect(language: string): { separator: ',' | ';'; decimalSeparator: '.' | ',' } {
-  const base = language.toLowerCase().split(/[-_]/)[0] ?? '';
-  return ['sv', 'se', 'no', 'nb', 'nn', 'da', 'es'].includes(base)
-    ? { separator: ';', decimalSeparator: ',' }
-    : { separator: ',', decimalSeparator: '.' };
-}

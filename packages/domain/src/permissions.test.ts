@@ -11,6 +11,7 @@ import {
   isScope,
   isVenueRestricted,
   landingPath,
+  monitoringPaths,
   type Permissions,
   ROUTE_GUARDS,
   SCOPE_LANDING_PATHS,
@@ -140,6 +141,27 @@ describe('guardForPath', () => {
     ['/licenses'],
   ])('leaves %j unguarded', (path) => {
     expect(guardForPath(path)).toBeNull();
+  });
+});
+
+describe('Monitoring screens', () => {
+  it('open the void journal and tables to ORDERS or FINANCE, the audit journal to SETTINGS or ACCOUNTS', () => {
+    expect(canOpenPath(perms(['SETTINGS']), '/monitoring/audit')).toBe(true);
+    expect(canOpenPath(perms(['ACCOUNTS']), '/monitoring/audit?user=u1')).toBe(true);
+    expect(canOpenPath(perms(['FINANCE']), '/monitoring/audit')).toBe(false);
+    expect(canOpenPath(perms(['ORDERS']), '/monitoring/void-journal')).toBe(true);
+    expect(canOpenPath(perms(['SETTINGS']), '/monitoring/tables')).toBe(false);
+    expect(canOpenPath(FULL_ACCESS, '/monitoring/audit')).toBe(true);
+  });
+
+  it('lists the ones a user may open, in order, and none for a user of neither kind', () => {
+    expect(monitoringPaths(FULL_ACCESS)).toEqual([
+      '/monitoring/void-journal',
+      '/monitoring/tables',
+      '/monitoring/audit',
+    ]);
+    expect(monitoringPaths(perms(['ACCOUNTS']))).toEqual(['/monitoring/audit']);
+    expect(monitoringPaths(perms(['MENUS', 'POS_CUSTOMIZATION']))).toEqual([]);
   });
 });
 

@@ -74,7 +74,7 @@ export type AccountKind = { readonly isPaymentsOnly?: boolean };
 /**
  * Guarded routes; a path not under any of them is open to every signed-in user. The first nine
  * are §6's; the rest follow what the server lets each screen's queries do (finance reports, the
- * catalogue, settings, monitoring with ORDERS or FINANCE, payments with FINANCE, API keys with
+ * catalogue, settings, monitoring with ORDERS or FINANCE (its audit log with SETTINGS or ACCOUNTS), payments with FINANCE, API keys with
  * SETTINGS, Boost with FINANCE), so the sidebar, links and guards all say the same as the server.
  */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
@@ -90,6 +90,8 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   { path: '/reports', anyOf: ['FINANCE'] },
   { path: '/pim', anyOf: ['POS_CUSTOMIZATION'] },
   { path: '/settings', anyOf: ['SETTINGS'] },
+  // Before '/monitoring': the first guard that covers a path decides.
+  { path: '/monitoring/audit', anyOf: ['SETTINGS', 'ACCOUNTS'] },
   { path: '/monitoring', anyOf: ['ORDERS', 'FINANCE'] },
   { path: '/payments-transactions', anyOf: ['FINANCE'], paymentsAccounts: true },
   { path: '/payments-payouts', anyOf: ['FINANCE'], paymentsAccounts: true },
@@ -123,6 +125,18 @@ export function canOpenPath(p: Permissions, pathname: string, account: AccountKi
   if (guard === null) return true;
   if (guard.paymentsAccounts && account.isPaymentsOnly) return true;
   return guard.anyOf.some((scope) => hasScope(p, scope));
+}
+
+/** Monitoring's screens, in the order of its section navigation. */
+export const MONITORING_PATHS = [
+  '/monitoring/void-journal',
+  '/monitoring/tables',
+  '/monitoring/audit',
+] as const;
+
+/** The Monitoring screens `p` may open, in order; the sidebar's Monitoring entry opens the first. */
+export function monitoringPaths(p: Permissions): string[] {
+  return MONITORING_PATHS.filter((path) => canOpenPath(p, path));
 }
 
 /** The first page of each scope, where a user without FINANCE lands instead of the dashboard. */

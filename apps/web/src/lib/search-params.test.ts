@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entitySearch, isNewEntity, layoutSearch } from './search-params.ts';
+import { entitySearch, isNewEntity, layoutSearch, pickSearch } from './search-params.ts';
 
 describe('deep-link search parameters', () => {
   it('keeps a string id and drops everything else', () => {
@@ -17,5 +17,22 @@ describe('deep-link search parameters', () => {
   it('reads the layout id of /pos-layout', () => {
     expect(layoutSearch({ layoutId: 'l1' })).toEqual({ layoutId: 'l1' });
     expect(layoutSearch({ layoutId: ['l1'] })).toEqual({});
+  });
+});
+
+describe('pickSearch', () => {
+  it('keeps the named params that pass their check, trimmed, and drops the rest', () => {
+    const day = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+    expect(
+      pickSearch(
+        { from: ' 2026-11-01 ', to: 'yesterday', user: '', kind: 'items', other: 'x' },
+        {
+          from: day,
+          to: day,
+          user: () => true,
+          kind: (v) => /^[a-z_]+$/.test(v),
+        },
+      ),
+    ).toEqual({ from: '2026-11-01', kind: 'items' });
   });
 });

@@ -26,3 +26,19 @@ export function layoutSearch(search: Record<string, unknown>): LayoutSearch {
 export function isNewEntity(search: EntitySearch): boolean {
   return search.id === 'new';
 }
+
+/**
+ * Reads the named string params of a filter screen's URL, trimmed; a param that is missing, blank
+ * or fails its check is dropped, so a hand-edited URL cannot put garbage into a query.
+ */
+export function pickSearch<K extends string>(
+  search: Record<string, unknown>,
+  checks: Record<K, (value: string) => boolean>,
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(checks) as K[]) {
+    const v = search[key];
+    if (typeof v === 'string' && v.trim() !== '' && checks[key](v.trim())) out[key] = v.trim();
+  }
+  return out;
+}

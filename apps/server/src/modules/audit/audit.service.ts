@@ -1,7 +1,7 @@
 // Monitoring › Audit: reads the journal the fika_audit trigger writes (db/audit-scope.ts). Readable
 // with SETTINGS or ACCOUNTS; always the caller's company, and entries of a venue only for callers
 // who may see that venue (company-wide objects such as products have no venue).
-import { canReadAudit, csvDialect, formatCsv, isMoneyField, minorToDecimal } from '@fika/domain';
+import { type CsvCell, canReadAudit, csvDialect, isMoneyField, writeCsv } from '@fika/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditEntries, terminals, users, venues } from '../../db/schema/index.ts';
 import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
@@ -172,13 +172,12 @@ export async function auditFilterOptions(ctx: Ctx) {
   return { users: people, objectTypes: kinds.map((r) => r.name) };
 }
 
-function csvValue(field: string, text: string | null, currency: string, decimalSeparator: string): string {
+function csvValue(field: string, text: string | null, currency: string, decimal: string): CsvCell {
   if (text === null) return '';
   const value: unknown = JSON.parse(text);
-  if (typeof value === 'number' && Number.isInteger(value) && isMoneyField(field)) {
-    return minorToDecimal(value, currency, decimalSeparator);
-  }
-  if (typeof value === 'number') return String(value).replace('.', decimalSeparator);
+  if (typeof value === 'number' && Number.isInteger(value) && isMoneyField(field))
+    return { minor: value, currency };
+  if (typeof value === 'number') return String(value).replace('.', decimal);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -189,7 +188,7 @@ function csvValue(field: string, text: string | null, currency: string, decimalS
 export async function auditCsv(ctx: Ctx, filter: AuditFilter | null | undefined, language: string) {
   const where = await auditWhere(ctx, filter ?? {});
   const user = requireAuditReader(ctx);
-  const { separator, decimalSeparator } = csvDialect(language);
+  const { decimal } = csvDialect(language);
   const rows = await selectEntries(ctx)
     .where(and(...where))
     .orderBy(asc(auditEntries.id))
@@ -204,9 +203,10 @@ export async function auditCsv(ctx: Ctx, filter: AuditFilter | null | undefined,
     return changes.map((c) => [
       ...head,
       c.field,
-      csvValue(c.field, c.before, currency, decimalSeparator),
-      csvValue(c.field, c.after, currency, decimalSeparator),
+      csvValue(c.field, c.before, currency, decimal),
+      csvValue(c.field, c.after, currency, decimal),
     ]);
   });
-  return `\uFEFF${formatCsv([header, ...lines], separator)}`;
+  // The one CSV writer: byte-order mark, and the reader's separator and decimal mark.
+  return writeCsv([header, ...lines], language);
 }

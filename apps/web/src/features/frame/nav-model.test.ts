@@ -116,13 +116,20 @@ describe('sidebarEntries', () => {
 });
 
 describe('footerEntries', () => {
-  it('offers Monitoring only with ORDERS or FINANCE, and Settings only with SETTINGS', () => {
+  it('offers Monitoring only with a monitoring screen to open, and Settings only with SETTINGS', () => {
     const footer = (ctx: Partial<NavContext>) => footerEntries({ ...base, ...ctx }).map((e) => e.key);
     expect(footer({})).toEqual(['monitoring', 'settings']);
     // The venue manager of the demo: neither screen would open for them.
     expect(footer({ permissions: only('POS_CUSTOMIZATION', 'MENUS') })).toEqual([]);
     expect(footer({ permissions: only('ORDERS') })).toEqual(['monitoring']);
-    expect(footer({ permissions: only('SETTINGS') })).toEqual(['settings']);
+    // SETTINGS or ACCOUNTS alone opens the audit log, so Monitoring opens there.
+    expect(footer({ permissions: only('SETTINGS') })).toEqual(['monitoring', 'settings']);
+    expect(footerEntries({ ...base, permissions: only('ACCOUNTS') })).toEqual([
+      { key: 'monitoring', path: '/monitoring/audit', alsoActiveOn: ['/monitoring'] },
+    ]);
+    expect(footerEntries({ ...base, permissions: only('FINANCE') })[0]?.path).toBe(
+      '/monitoring/void-journal',
+    );
     expect(footer({ isPaymentsOnly: true })).toEqual(['monitoring']);
     expect(footer({ selectingUser: true })).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Which sidebar entries a user sees (§2.3), as pure rules the sidebar renders and tests check.
 // Whether the user may open an entry's screen is never decided here: every entry passes the same
 // canOpenPath as the route guards, so the sidebar cannot lead to Access Denied.
-import { canOpenPath, hasScope, type Permissions } from '@fika/domain';
+import { canOpenPath, hasScope, monitoringPaths, type Permissions } from '@fika/domain';
 
 /** A sidebar entry's translation key under `nav.` in the backoffice namespace. */
 export type NavKey =
@@ -89,8 +89,13 @@ export function sidebarEntries(ctx: NavContext, hiddenCompany = ONLINE_ORDERING_
 /** The links under the main list (§2.3): Monitoring and Settings, each only if its screen opens. */
 export function footerEntries(ctx: NavContext): NavEntry[] {
   if (ctx.selectingUser) return [];
+  // Monitoring opens at the first of its screens the user may use (the audit log alone for SETTINGS).
+  const monitoring = monitoringPaths(ctx.permissions)[0];
   return openable(ctx, [
-    [true, { key: 'monitoring', path: '/monitoring/void-journal', alsoActiveOn: ['/monitoring'] }],
+    [
+      monitoring !== undefined,
+      { key: 'monitoring', path: monitoring ?? '/monitoring', alsoActiveOn: ['/monitoring'] },
+    ],
     [!ctx.isPaymentsOnly, { key: 'settings', path: '/settings/company', alsoActiveOn: ['/settings'] }],
   ]);
 }

@@ -1,2 +1,3 @@
+export { AuditPage } from './audit-page.tsx';
 export { TablesPage } from './tables-page.tsx';
 export { VoidJournalPage } from './void-journal-page.tsx';

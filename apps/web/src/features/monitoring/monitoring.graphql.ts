@@ -54,3 +54,53 @@ export const OPEN_TABLES_QUERY = graphql(`
     }
   }
 `);
+
+/** A page of the audit journal, newest first. */
+export const AUDIT_JOURNAL_QUERY = graphql(`
+  query AuditJournal($filter: AuditFilter, $first: Int, $after: String) {
+    auditJournal(filter: $filter, first: $first, after: $after) {
+      nodes {
+        id
+        at
+        actorKind
+        userName
+        actingAdminName
+        terminalName
+        operation
+        objectType
+        objectLabel
+        action
+        venueName
+        changes {
+          field
+          before
+          after
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** The users and kinds of object the audit journal can be filtered by. */
+export const AUDIT_FILTER_OPTIONS_QUERY = graphql(`
+  query AuditFilterOptions {
+    auditFilterOptions {
+      users {
+        id
+        name
+      }
+      objectTypes
+    }
+  }
+`);
+
+/** The audit journal of a filter as CSV (with its byte-order mark), in the reader's dialect. */
+export const AUDIT_JOURNAL_CSV_QUERY = graphql(`
+  query AuditJournalCsv($filter: AuditFilter, $language: String!) {
+    auditJournalCsv(filter: $filter, language: $language)
+  }
+`);

@@ -4,6 +4,7 @@ import { IconArmchair, IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { MonitoringNav } from './monitoring-nav.tsx';
 import { openTablesQuery, type VenueTables } from './use-monitoring.ts';
 
 /** Minutes after which an open table is shown in the warning colour. */
@@ -17,6 +18,7 @@ export function TablesPage() {
   const empty = tables.isSuccess && venues.every((v) => v.tables.length === 0);
   return (
     <Page title={t('tables.title')} description={t('tables.description')}>
+      <MonitoringNav />
       {tables.isPending && <Skeleton h={240} />}
       {tables.isError && <Alert color="red">{t('list.loadError')}</Alert>}
       {empty ? (

@@ -1,10 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { dataOrThrow, request } from '../../lib/request.ts';
-import { OPEN_TABLES_QUERY, VOID_JOURNAL_QUERY } from './monitoring.graphql.ts';
+import {
+  AUDIT_FILTER_OPTIONS_QUERY,
+  AUDIT_JOURNAL_QUERY,
+  OPEN_TABLES_QUERY,
+  VOID_JOURNAL_QUERY,
+} from './monitoring.graphql.ts';
 
 export type VoidJournalFilter = NonNullable<VariablesOf<typeof VOID_JOURNAL_QUERY>['filter']>;
 export type VoidEntry = ResultOf<typeof VOID_JOURNAL_QUERY>['voidJournal']['nodes'][number];
+export type AuditFilter = NonNullable<VariablesOf<typeof AUDIT_JOURNAL_QUERY>['filter']>;
+export type AuditEntry = ResultOf<typeof AUDIT_JOURNAL_QUERY>['auditJournal']['nodes'][number];
 export type VenueTables = ResultOf<typeof OPEN_TABLES_QUERY>['openTables'][number];
 
 /** The void journal, 100 entries at a time. */
@@ -27,4 +34,23 @@ export const openTablesQuery = queryOptions({
     return dataOrThrow(r).openTables;
   },
   refetchInterval: 30_000,
+});
+
+/** The audit journal, 50 entries at a time. */
+export const auditJournalQuery = (filter: AuditFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['monitoring', 'audit', filter],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const r = await request(AUDIT_JOURNAL_QUERY, { filter, first: 50, after: pageParam }, { signal });
+      return dataOrThrow(r).auditJournal;
+    },
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
+  });
+
+/** Who and which kinds of object the audit journal can be filtered by. */
+export const auditFilterOptionsQuery = queryOptions({
+  queryKey: ['monitoring', 'auditFilterOptions'],
+  queryFn: async ({ signal }) =>
+    dataOrThrow(await request(AUDIT_FILTER_OPTIONS_QUERY, {}, { signal })).auditFilterOptions,
 });

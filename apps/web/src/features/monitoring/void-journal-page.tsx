@@ -12,6 +12,7 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { DayRangeFields, useTypedSearch, VenueFilter } from '../orders/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
+import { MonitoringNav } from './monitoring-nav.tsx';
 import { type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
 import type { VoidJournalSearch } from './void-journal-search.ts';
 
@@ -70,6 +71,7 @@ export function VoidJournalPage() {
         </Button>
       }
     >
+      <MonitoringNav />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DayRangeFields from={search.from} to={search.to} onChange={set} />
         <VenueFilter value={search.venue} onChange={(venue) => set({ venue })} />

@@ -8,8 +8,8 @@ const paths = (permissions: Permissions) => searchablePages(permissions).map((pa
 const actionHrefs = (permissions: Permissions) => quickActions(permissions).map((action) => action.href);
 
 describe('searchable pages', () => {
-  it('are the eighteen pages of §2.5, each with an English title', () => {
-    expect(SEARCH_PAGES).toHaveLength(18);
+  it('are the eighteen pages of §2.5 and the audit log, each with an English title', () => {
+    expect(SEARCH_PAGES).toHaveLength(19);
     for (const page of SEARCH_PAGES) {
       const key = page.titleKey.replace('pages.', '') as keyof typeof en.pages;
       expect(en.pages[key], page.path).toBeTruthy();
@@ -54,7 +54,10 @@ describe('searchable pages', () => {
       '/support',
       '/settings/company',
       '/settings/receipt',
+      '/monitoring/audit',
     ]);
+    expect(paths(only('ACCOUNTS'))).toContain('/monitoring/audit');
+    expect(paths(only('ORDERS'))).not.toContain('/monitoring/audit');
   });
 });
 

@@ -15,7 +15,7 @@ export interface SearchPage {
   readonly titleKey: PageTitleKey;
 }
 
-/** Every searchable page, in the order of §2.5 (the finance report is /reports/z-report here). */
+/** Every searchable page, in the order of §2.5 (the finance report is /reports/z-report here), then the audit log. */
 export const SEARCH_PAGES: readonly SearchPage[] = [
   { path: '/reports/z-report', titleKey: 'pages.zReport' },
   { path: '/', titleKey: 'pages.dashboard' },
@@ -35,6 +35,8 @@ export const SEARCH_PAGES: readonly SearchPage[] = [
   { path: '/support', titleKey: 'pages.support' },
   { path: '/settings/company', titleKey: 'pages.companySettings' },
   { path: '/settings/receipt', titleKey: 'pages.receiptSettings' },
+  // Beyond §2.5: Monitoring › Audit (SETTINGS or ACCOUNTS).
+  { path: '/monitoring/audit', titleKey: 'pages.audit' },
 ];
 
 /** The pages `permissions` lets the user open. */
