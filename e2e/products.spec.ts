@@ -3,7 +3,7 @@
 // other journeys use the demo catalogue at the same time.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { createProduct } from './helpers/catalogue.ts';
 import { expect, test } from './helpers/test.ts';
 
