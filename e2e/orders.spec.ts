@@ -136,3 +136,23 @@ test('an owner filters orders, refunds one from its detail, and sees it refunded
   await expect(journal.getByText(`#${order.number}`)).toBeVisible();
   await expectNoAxeViolations(page, '/monitoring/void-journal');
 });
+
+test.describe('an owner whose browser is en-GB', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/Stockholm' });
+
+  test('sees day-first 24-hour dates and one money format (SEK) on /orders', async ({ page, request }) => {
+    await openBackOffice(page, request, DEMO_USERS.owner.email, '/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const row = page.locator('[data-testid^="order-row-"]').first();
+    await expect(row).toBeVisible();
+    // "24/11/2026, 13:05": day before month, no AM/PM — never the American "11/24/26, 1:05 PM".
+    await expect(row.locator('td').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    await expect(row.locator('td').last()).toContainText('SEK');
+    // The amount filter names the currency as every amount does.
+    const minimum = page.locator('.mantine-InputWrapper-root', {
+      has: page.getByRole('textbox', { name: 'Minimum total' }),
+    });
+    await expect(minimum).toContainText('SEK');
+    await expect(minimum).not.toContainText('kr');
+  });
+});

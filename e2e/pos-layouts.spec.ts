@@ -68,7 +68,7 @@ test('builds a layout page with a sub-page by drag and drop', async ({ page, req
   test.setTimeout(60_000);
   await openBackOffice(page, request, DEMO_USERS.owner.email, '/pos-layout');
   const editor = new LayoutEditor(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'POS layouts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'POS Layouts' })).toBeVisible();
   // The demo's first layout is shown, on its highest-order category.
   await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveValue('Kassa – Café');
   await expect(page.getByRole('tab', { name: 'Dryck' })).toHaveAttribute('aria-selected', 'true');

@@ -14,6 +14,8 @@ describe('moneyFormat and readAmount', () => {
     expect(moneyFormat('SEK', 'sv')).toEqual({ decimalSeparator: ',', symbol: 'kr', symbolFirst: false });
     expect(moneyFormat('GBP', 'en')).toEqual({ decimalSeparator: '.', symbol: '£', symbolFirst: true });
     expect(moneyFormat('EUR', 'es').decimalSeparator).toBe(',');
+    // The same symbol as the amounts on screen (formatMoney): an English filter says SEK, not kr.
+    expect(moneyFormat('SEK', 'en-GB').symbol).toBe('SEK');
   });
 
   it('reads typed amounts as minor units, refusing negatives unless allowed', () => {

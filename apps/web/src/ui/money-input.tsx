@@ -10,6 +10,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/session/index.ts';
+import { useFormats } from './use-formats.ts';
 
 /** How a locale writes amounts of a currency: its decimal separator and where the symbol goes. */
 export interface MoneyFormat {
@@ -29,8 +30,8 @@ export function moneyFormat(currency: string, locale: string): MoneyFormat {
     try {
       parts = new Intl.NumberFormat(locale, {
         style: 'currency',
+        // The same symbol as every amount on screen (formatMoney): "SEK" in English, "kr" in Swedish.
         currency,
-        currencyDisplay: 'narrowSymbol',
       }).formatToParts(1.5);
     } catch {
       parts = [
@@ -114,10 +115,11 @@ export function MoneyInput({
   onBlur,
   ...props
 }: MoneyInputProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const { locale } = useFormats();
   const companyCurrency = useCompanyCurrency();
   const currency = currencyProp ?? companyCurrency;
-  const format = useMemo(() => moneyFormat(currency, i18n.language), [currency, i18n.language]);
+  const format = useMemo(() => moneyFormat(currency, locale), [currency, locale]);
   const show = (minor: number | null) =>
     isAmount(minor) ? minorToDecimal(minor, currency, format.decimalSeparator) : '';
   const [text, setText] = useState(() => show(value));
@@ -144,6 +146,8 @@ export function MoneyInput({
       autoComplete="off"
       value={text}
       leftSection={format.symbolFirst ? symbol : undefined}
+      // "SEK" before the amount needs more room than a one-letter symbol.
+      leftSectionWidth={format.symbolFirst ? Math.max(36, format.symbol.length * 9 + 16) : undefined}
       rightSection={format.symbolFirst ? undefined : symbol}
       rightSectionWidth={format.symbolFirst ? undefined : Math.max(36, format.symbol.length * 9 + 16)}
       error={error ?? (invalid ? (invalidError ?? t('money.invalid')) : undefined)}

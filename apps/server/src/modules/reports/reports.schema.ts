@@ -83,6 +83,7 @@ const CreateReportInput = builder.inputType('CreateReportInput', {
     to: t.string({ required: true, description: 'Last accounting day, inclusive.' }),
     hours: t.intList(),
     staffIds: t.stringList(),
+    language: t.string({ description: 'Interface language (en, sv, …) the default name is written in.' }),
   }),
 });
 

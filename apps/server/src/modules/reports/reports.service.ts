@@ -32,6 +32,8 @@ export interface CreateReportInput {
   to: string;
   hours?: readonly number[] | null;
   staffIds?: readonly string[] | null;
+  /** The interface language of the caller: the default name is written in it. */
+  language?: string | null;
 }
 
 export interface ReportView {
@@ -120,7 +122,8 @@ export async function createReport(ctx: Ctx, input: CreateReportInput): Promise<
     id,
     companyId: user.companyId,
     createdBy: user.userId,
-    name: name || defaultName(type, input.from, input.to, user.company.defaultLanguage),
+    // Named in the language the user reads the interface in, not the company's product language.
+    name: name || defaultName(type, input.from, input.to, input.language ?? user.company.defaultLanguage),
     type,
     filter,
     result: null,

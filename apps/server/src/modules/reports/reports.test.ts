@@ -46,6 +46,23 @@ const REPORT = `query($id: ID!) { report(id: $id) { name type lastUpdatedAt tota
   sections { key rows { key label metrics { salesAmount salesCount } quantity rate } } } }`;
 
 describe('reports', () => {
+  it('names a report without a name in the interface language, not the company language', async () => {
+    const name = async (language?: string) => {
+      const created = await t.gql<{ createReport: { reportId: string } }>(
+        CREATE,
+        { input: { type: 'SALES', from: DAY, to: DAY, venueIds: [venueId], language } },
+        owner,
+      );
+      const id = created.data?.createReport.reportId ?? '';
+      const { data } = await t.gql<{ report: { name: string } }>(REPORT, { id }, owner);
+      return data?.report.name;
+    };
+    // The demo company writes its products in Swedish; an English interface still reads English.
+    expect(await name('en')).toBe(`Sales report ${DAY}`);
+    expect(await name('sv')).toBe(`Försäljningsrapport ${DAY}`);
+    expect(await name()).toBe(`Försäljningsrapport ${DAY}`);
+  });
+
   it('createReport → report figures equal the orders sent; CSV; delete', async () => {
     const created = await t.gql<{ createReport: { reportId: string } }>(
       CREATE,

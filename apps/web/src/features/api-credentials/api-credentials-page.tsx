@@ -11,6 +11,7 @@ import { useConfirm } from '../../ui/confirm.tsx';
 import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import {
   API_CREDENTIALS_QUERY,
@@ -23,7 +24,7 @@ const QUERY_KEY = ['api-credentials'] as const;
 
 /** /api: the company's keys for the read API — create (secret shown once), list, revoke. */
 export function ApiCredentialsPage() {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const confirm = useConfirm();
   const toast = useToast();
   const client = useQueryClient();
@@ -33,7 +34,8 @@ export function ApiCredentialsPage() {
     queryFn: async ({ signal }) =>
       dataOrThrow(await request(API_CREDENTIALS_QUERY, {}, { signal })).apiCredentials,
   });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('api.never'));
+  const fmt = useFormats();
+  const when = (iso: string | null) => (iso ? fmt.dateTime(iso) : t('api.never'));
 
   const revoke = async (c: Credential) => {
     const yes = await confirm({

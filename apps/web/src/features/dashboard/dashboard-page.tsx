@@ -19,6 +19,7 @@ import { errorMessageKey } from '../../lib/i18n.ts';
 import { request } from '../../lib/request.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue, useSession } from '../session/index.ts';
 import { BarChart } from './bar-chart.tsx';
 import { Secondary, Split, TopList } from './breakdowns.tsx';
@@ -67,7 +68,7 @@ function useDashboard(venueIds: string[] | null, range: DayRange) {
 
 /** `/`: the finance dashboard of the selected venue or all permitted venues, updating live. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('finance');
+  const { t } = useTranslation('finance');
   const { metadata, venues } = useSession();
   const venue = useSelectedVenue();
   const toast = useToast();
@@ -79,9 +80,10 @@ export function DashboardPage() {
   const venueIds = allVenues || !venue ? null : [venue.id];
   const query = useDashboard(venueIds, range);
   const data = query.data;
+  const { locale } = useFormats();
   const format = useMemo(
-    () => formattersFor(i18n.language, data?.currency ?? metadata.currency ?? 'SEK'),
-    [i18n.language, data?.currency, metadata.currency],
+    () => formattersFor(locale, data?.currency ?? metadata.currency ?? 'SEK'),
+    [locale, data?.currency, metadata.currency],
   );
 
   // A failed refresh keeps the last figures on screen and says so once per failure streak.

@@ -1,4 +1,4 @@
-// Number formatting of the dashboard in the UI language: money with the domain's formatMoney,
+// Number formatting of the dashboard in the formatting locale (lib/format.ts): money with formatMoney,
 // counts and percentages with Intl.
 import { formatMoney } from '@fika/domain';
 

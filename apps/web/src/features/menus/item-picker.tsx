@@ -1,4 +1,4 @@
-import { formatMoney, sortItems } from '@fika/domain';
+import { sortItems } from '@fika/domain';
 import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useContentLocale } from '../../lib/content-locale.tsx';
 import { searchKey } from '../../ui/list-page.tsx';
 import { StackedModal } from '../../ui/modal-stack.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import type { MenuItem } from './use-menus.ts';
 
 // A catalogue can hold 10,000 items: the list shows this many matches and asks for a search beyond.
@@ -26,6 +27,7 @@ export interface ItemPickerProps {
 /** Chooses items to add to a menu: search by title, tick several, add them at their default prices. */
 export function ItemPicker({ opened, onClose, menuName, currency, items, onAdd }: ItemPickerProps) {
   const { t, i18n } = useTranslation('menus');
+  const fmt = useFormats();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
@@ -97,7 +99,7 @@ export function ItemPicker({ opened, onClose, menuName, currency, items, onAdd }
                       <Group gap="xs" wrap="nowrap">
                         <Text size="sm">{item.title}</Text>
                         <Text size="xs" c="dimmed">
-                          {[item.categories[0]?.name, formatMoney(item.defaultPrice, currency, i18n.language)]
+                          {[item.categories[0]?.name, fmt.money(item.defaultPrice, currency)]
                             .filter(Boolean)
                             .join(' · ')}
                         </Text>

@@ -1,9 +1,9 @@
-import { formatMoney } from '@fika/domain';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArmchair, IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { MonitoringNav } from './monitoring-nav.tsx';
 import { openTablesQuery, type VenueTables } from './use-monitoring.ts';
 
@@ -33,8 +33,8 @@ export function TablesPage() {
 }
 
 function VenueCards({ venue }: { venue: VenueTables }) {
-  const { t, i18n } = useTranslation('orders');
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const { t } = useTranslation('orders');
+  const fmt = useFormats();
   return (
     <Stack gap="sm" component="section" aria-label={venue.venueName}>
       <Title order={2} size="h4">
@@ -56,7 +56,7 @@ function VenueCards({ venue }: { venue: VenueTables }) {
                 <Text fw={700} size="lg">
                   {table.tableCode ?? t('tables.noTable')}
                 </Text>
-                <Text fw={600}>{formatMoney(table.amount, table.currency, i18n.language)}</Text>
+                <Text fw={600}>{fmt.money(table.amount, table.currency)}</Text>
               </Group>
               <Badge
                 color={long ? 'orange' : 'blue'}
@@ -68,7 +68,7 @@ function VenueCards({ venue }: { venue: VenueTables }) {
               </Badge>
               <Text size="sm" c="dimmed" mt="xs">
                 {t('tables.order', { number: table.orderNumber })} ·{' '}
-                {t('tables.openedAt', { time: time.format(new Date(table.openedAt)) })}
+                {t('tables.openedAt', { time: fmt.time(table.openedAt) })}
               </Text>
               {table.staffName && <Text size="sm">{t('tables.staff', { name: table.staffName })}</Text>}
               {table.guestCount !== null && (

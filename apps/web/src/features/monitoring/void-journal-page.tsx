@@ -1,4 +1,4 @@
-import { formatMoney, VOID_KINDS } from '@fika/domain';
+import { VOID_KINDS } from '@fika/domain';
 import { Alert, Button, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { request } from '../../lib/request.ts';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { DayRangeFields, useTypedSearch, VenueFilter } from '../orders/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
 import { MonitoringNav } from './monitoring-nav.tsx';
@@ -43,8 +44,8 @@ export function VoidJournalPage() {
   const journal = useInfiniteQuery(voidJournalQuery(filter));
   const rows = journal.data?.pages.flatMap((p) => p.nodes) ?? [];
   const totals = journal.data?.pages[0]?.totals ?? [];
-  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const fmt = useFormats();
+  const money = (minor: number) => fmt.money(minor, currency);
   const kindLabel = (kind: string) => t(`voidKinds.${kind}` as 'voidKinds.VOID_LINE', { defaultValue: kind });
 
   const exportCsv = useMutation({
@@ -127,7 +128,7 @@ export function VoidJournalPage() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{when.format(new Date(row.at))}</Table.Td>
+                  <Table.Td>{fmt.dateTime(row.at)}</Table.Td>
                   <Table.Td>{row.venueName}</Table.Td>
                   <Table.Td>{row.orderNumber === null ? '—' : `#${row.orderNumber}`}</Table.Td>
                   <Table.Td>{kindLabel(row.kind)}</Table.Td>

@@ -1,4 +1,4 @@
-import { formatMoney, paymentMethodLabel } from '@fika/domain';
+import { paymentMethodLabel } from '@fika/domain';
 import {
   Alert,
   Badge,
@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../ui/use-formats.ts';
 import { GuardedButton, ReceiptModal, RefundModal } from './order-actions.tsx';
 import { statusColor } from './order-table.tsx';
 import { type OrderDetail, OrdersRequestError, orderQuery } from './use-orders.ts';
@@ -64,9 +65,9 @@ function OrderBody({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');
   const [refund, setRefund] = useState<Parameters<typeof RefundModal>[0]['target']>(null);
   const [receipt, setReceipt] = useState(false);
-  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string) => when.format(new Date(iso));
+  const fmt = useFormats();
+  const money = (minor: number) => fmt.money(minor, order.currency);
+  const at = (iso: string) => fmt.dateTimeMedium(iso);
   const refundedReason = order.status === 'REFUNDED' || !order.refundable ? refundBlock(order, t) : null;
   const facts: [string, ReactNode][] = [
     [t('detail.placed'), at(order.placedAt)],

@@ -1,8 +1,8 @@
-import { formatMoney } from '@fika/domain';
 import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../ui/use-formats.ts';
 import type { OrderRow } from './use-orders.ts';
 
 // The order list: always virtualised (a 90-day range holds tens of thousands of orders), and it
@@ -36,7 +36,7 @@ export function OrderTable({
   onOpen,
   selectedId,
 }: OrderTableProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -51,7 +51,7 @@ export function OrderTable({
   }, [hasNextPage, loadingMore, lastIndex, rows.length, onLoadMore]);
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const fmt = useFormats();
 
   return (
     <div ref={scrollRef} style={{ overflow: 'auto', maxHeight: '70vh' }} data-testid="order-list">
@@ -87,7 +87,7 @@ export function OrderTable({
                 key={row.id}
                 row={row}
                 index={item.index}
-                time={time.format(new Date(row.placedAt))}
+                time={fmt.dateTime(row.placedAt)}
                 selected={row.id === selectedId}
                 onOpen={onOpen}
               />
@@ -134,7 +134,8 @@ const OrderTableRow = memo(function OrderTableRow({
   selected: boolean;
   onOpen: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const fmt = useFormats();
   const open = () => onOpen(row.id);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -165,7 +166,7 @@ const OrderTableRow = memo(function OrderTableRow({
         </Badge>
       </Table.Td>
       <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatMoney(row.totalAmount, row.currency, i18n.language)}
+        {fmt.money(row.totalAmount, row.currency)}
       </Table.Td>
     </Table.Tr>
   );

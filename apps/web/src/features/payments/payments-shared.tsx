@@ -1,10 +1,11 @@
-import { accountingDayOf, addDays, formatMoney } from '@fika/domain';
+import { accountingDayOf, addDays } from '@fika/domain';
 import { Badge, Group, Paper, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RequestResult } from '../../lib/request.ts';
 import { request } from '../../lib/request.ts';
 import type { ListColumn } from '../../ui/list-page.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import { BALANCE_ACCOUNTS_QUERY } from './payments.graphql.ts';
 
@@ -47,10 +48,9 @@ export function useBalanceAccount(): { balanceAccountId: string | null; today: s
 /** `days` days ending today, as a from–to range. */
 export const lastDays = (today: string, days: number) => ({ from: addDays(today, -(days - 1)), to: today });
 
-/** Money in the UI language's format: minor units in, text out. */
+/** Money in the shared format (interface language, company country): minor units in, text out. */
 export function useMoney(): (minor: number, currency: string) => string {
-  const { i18n } = useTranslation();
-  return (minor, currency) => formatMoney(minor, currency, i18n.language);
+  return useFormats().money;
 }
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {

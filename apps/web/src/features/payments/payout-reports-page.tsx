@@ -10,6 +10,7 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import {
   CREATE_PAYOUT_REPORT_MUTATION,
   PAYOUT_REPORT_PDF_MUTATION,
@@ -59,6 +60,7 @@ function reportCsv(report: Report, language: string): string {
 /** /payments-reports: payout reports (frozen snapshots) with CSV and PDF downloads. */
 export function PayoutReportsPage() {
   const { t, i18n } = useTranslation('payments');
+  const fmt = useFormats();
   const { balanceAccountId, today } = useBalanceAccount();
   const toast = useToast();
   const money = useMoney();
@@ -119,7 +121,7 @@ export function PayoutReportsPage() {
       key: 'created',
       header: t('columns.created'),
       sortValue: (r) => r.createdAt,
-      render: (r) => new Date(r.createdAt).toLocaleString(i18n.language),
+      render: (r) => fmt.dateTime(r.createdAt),
     },
     {
       key: 'payouts',

@@ -7,6 +7,7 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { PAYOUT_QUERY, PAYOUTS_QUERY } from './payments.graphql.ts';
 import {
   dataOrThrow,
@@ -27,9 +28,8 @@ type Payout = ResultOf<typeof PAYOUTS_QUERY>['payouts'][number];
 const PERIODS = [30, 90, 365] as const;
 
 function useDay(): (day: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (day) => format.format(new Date(`${day}T00:00:00Z`));
+  const fmt = useFormats();
+  return (day) => fmt.day(day);
 }
 
 /** /payments-payouts: daily payouts of settled card sales, net of fees, and a payout's detail (?id=). */
@@ -150,7 +150,7 @@ function PayoutDrawer({
   id: string | undefined;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const day = useDay();
   const columns = useTransactionColumns().filter((c) => c.key !== 'fees');
@@ -161,7 +161,8 @@ function PayoutDrawer({
       dataOrThrow(await request(PAYOUT_QUERY, { balanceAccountId, id: id ?? '' }, { signal })).payout,
   });
   const payout = detail.data?.payout;
-  const number = new Intl.NumberFormat(i18n.language);
+  const fmt = useFormats();
+  const number = { format: (value: number) => fmt.number(value) };
   return (
     <Drawer
       opened={id !== undefined}

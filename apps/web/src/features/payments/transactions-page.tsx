@@ -8,6 +8,7 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { TRANSACTIONS_QUERY } from './payments.graphql.ts';
 import {
   DateRangeFields,
@@ -44,15 +45,15 @@ const PAGE = 200;
 
 /** The columns of a card transaction list (also used in the payout drawer). */
 export function useTransactionColumns(): ListColumn<TransactionRow>[] {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const money = useMoney();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const fmt = useFormats();
   return [
     {
       key: 'createdAt',
       header: t('columns.time'),
       sortValue: (r) => r.createdAt,
-      render: (r) => time.format(new Date(r.createdAt)),
+      render: (r) => fmt.dateTime(r.createdAt),
     },
     {
       key: 'reference',

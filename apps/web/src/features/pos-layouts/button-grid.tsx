@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { cellAt, formatMoney, type GridSize, neighbourCell } from '@fika/domain';
+import { cellAt, type GridSize, neighbourCell } from '@fika/domain';
 import { ActionIcon, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowDown,
@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import classes from './pos-layouts.module.css';
 import { buttonName, isStaleButton, type PosButton } from './use-pos-layouts.ts';
 
@@ -235,7 +236,8 @@ function ButtonTile({
 
 /** The face of a button: its kind, name, price and whether its target was deleted. */
 export function ButtonFace({ button }: { button: PosButton }) {
-  const { t, i18n } = useTranslation('layouts');
+  const { t } = useTranslation('layouts');
+  const fmt = useFormats();
   const currency = useCompanyCurrency();
   const Icon = TYPE_ICONS[button.type];
   const stale = isStaleButton(button);
@@ -247,7 +249,7 @@ export function ButtonFace({ button }: { button: PosButton }) {
       </Text>
       {button.item && !stale && (
         <Text size="xs" c="dimmed">
-          {formatMoney(button.item.defaultPrice, currency, i18n.language)}
+          {fmt.money(button.item.defaultPrice, currency)}
         </Text>
       )}
       {stale && (

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { formatMoney, type PageButtonType } from '@fika/domain';
+import type { PageButtonType } from '@fika/domain';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import {
   IconCategory,
@@ -15,6 +15,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { SubPageDialog } from './layout-dialogs.tsx';
 import classes from './pos-layouts.module.css';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
@@ -49,7 +50,8 @@ export interface ButtonPaletteProps {
 
 /** What can be put on the page, to drag onto a cell or add with its + button. */
 export function ButtonPalette({ layoutId, subPages, onAdd }: ButtonPaletteProps) {
-  const { t, i18n } = useTranslation('layouts');
+  const { t } = useTranslation('layouts');
+  const fmt = useFormats();
   const currency = useCompanyCurrency();
   const palette = useQuery(paletteQuery);
   const [search, setSearch] = useState('');
@@ -114,7 +116,7 @@ export function ButtonPalette({ layoutId, subPages, onAdd }: ButtonPaletteProps)
                 {items.map((item) =>
                   entry(
                     { type: 'ITEM', id: item.id, name: item.title, price: item.defaultPrice },
-                    formatMoney(item.defaultPrice, currency, i18n.language),
+                    fmt.money(item.defaultPrice, currency),
                   ),
                 )}
               </EntryList>

@@ -1,4 +1,3 @@
-import { formatMoney } from '@fika/domain';
 import { Button, Select } from '@mantine/core';
 import { IconEdit, IconFileExport, IconFileImport, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { CatalogueLoadError } from '../catalogue/index.ts';
 import { BulkEditDialog } from './bulk-edit-dialog.tsx';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
@@ -40,18 +40,19 @@ export function ProductsPage() {
     () => new Map((choices.data?.categories ?? []).map((c) => [c.id, c])),
     [choices.data],
   );
+  const fmt = useFormats();
   // 10,000 rows repeat a few hundred prices: each is formatted once, not once per row and scroll.
   const price = useMemo(() => {
     const formatted = new Map<number, string>();
     return (minor: number) => {
       let text = formatted.get(minor);
       if (text === undefined) {
-        text = formatMoney(minor, currency, i18n.language);
+        text = fmt.money(minor, currency);
         formatted.set(minor, text);
       }
       return text;
     };
-  }, [currency, i18n.language]);
+  }, [currency, fmt]);
   // Likewise the handful of VAT rates: one translated label each.
   const vat = useMemo(() => {
     const labels = new Map<number, string>();

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { dataOrThrow, request } from '../../lib/request.ts';
+import { useFormats } from '../../ui/use-formats.ts';
 import { REPORT_QUERY } from './reports.graphql.ts';
-import { FigureTable, money } from './shared.tsx';
+import { FigureTable } from './shared.tsx';
 
 type Report = ResultOf<typeof REPORT_QUERY>['report'];
 type Section = NonNullable<Report['sections']>[number];
@@ -20,7 +21,8 @@ export function ReportView({
   onClose: () => void;
   onCsv: (id: string, name: string) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const fmt = useFormats();
   const query = useQuery({
     queryKey: ['report', id],
     queryFn: async () => {
@@ -30,7 +32,7 @@ export function ReportView({
   if (query.isPending) return <Loader aria-label={t('view.loading')} />;
   if (query.isError) return <Alert color="red">{t('view.loadError')}</Alert>;
   const report = query.data;
-  const m = (minor: number) => money(minor, report.currency, i18n.language);
+  const m = (minor: number) => fmt.money(minor, report.currency);
   const totals = report.totals;
   return (
     <Paper withBorder p="md" data-testid="report-view">
@@ -43,7 +45,7 @@ export function ReportView({
             <Text size="sm" c="dimmed">
               {t(`types.${report.type}` as 'types.SALES')} · {report.from} – {report.to} ·{' '}
               {t('view.lastUpdated', {
-                at: report.lastUpdatedAt ? new Date(report.lastUpdatedAt).toLocaleString(i18n.language) : '–',
+                at: report.lastUpdatedAt ? fmt.dateTime(report.lastUpdatedAt) : '–',
               })}
             </Text>
           </div>

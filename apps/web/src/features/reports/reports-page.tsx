@@ -77,6 +77,7 @@ export function ReportsPage() {
             from: form.from,
             to: form.to,
             hours: form.hours.map(Number),
+            language: i18n.language,
           },
         },
         { expectedCodes: ['BAD_USER_INPUT'] },

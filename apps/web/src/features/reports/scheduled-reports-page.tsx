@@ -9,6 +9,7 @@ import { dataOrThrow, type FieldError, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import {
   CREATE_SCHEDULED_REPORT_MUTATION,
@@ -21,7 +22,8 @@ const KEY = ['scheduledReports'];
 
 /** /reports/scheduled-reports: reports e-mailed after each day, week or month closes. */
 export function ScheduledReportsPage() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const fmt = useFormats();
   const toast = useToast();
   const confirm = useConfirm();
   const client = useQueryClient();
@@ -76,7 +78,7 @@ export function ScheduledReportsPage() {
                 <Text size="xs" c="dimmed">
                   {s.lastRunAt
                     ? t('scheduled.lastRun', {
-                        at: new Date(s.lastRunAt).toLocaleString(i18n.language),
+                        at: fmt.dateTime(s.lastRunAt),
                         period: s.lastPeriodStart,
                       })
                     : t('scheduled.neverRun')}

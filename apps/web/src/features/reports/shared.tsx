@@ -1,12 +1,8 @@
-// Pieces the three report screens share: money in the company currency, file downloads, and the
+// Pieces the three report screens share: file downloads, figure tables, and the
 // translation of server errors.
-import { formatMoney } from '@fika/domain';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { apiBaseUrl } from '../../lib/env.ts';
-
-export const money = (minor: number, currency: string, language: string) =>
-  formatMoney(minor, currency, language);
 
 /** Opens a server download (a signed PDF link from generatePdfReport). */
 export function downloadUrl(path: string): void {

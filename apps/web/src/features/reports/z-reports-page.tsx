@@ -18,13 +18,15 @@ import { errorMessageKey } from '../../lib/i18n.ts';
 import { request } from '../../lib/request.ts';
 import { Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue, useSession } from '../session/index.ts';
 import { GENERATE_PDF_MUTATION, SEND_Z_REPORT_MUTATION, Z_REPORT_QUERY } from './reports.graphql.ts';
-import { downloadUrl, FigureTable, money } from './shared.tsx';
+import { downloadUrl, FigureTable } from './shared.tsx';
 
 /** /reports/z-reports: a venue's accounting day closed off, as a screen, a PDF and an e-mail. */
 export function ZReportsPage() {
   const { t, i18n } = useTranslation('reports');
+  const fmt = useFormats();
   const { metadata, user } = useSession();
   // The venue chosen in the sidebar, like every other venue screen: a picker of the page's own
   // showed one venue while the sidebar said another.
@@ -75,7 +77,7 @@ export function ZReportsPage() {
     toast.success(t('z.sent', { email }));
   };
   const z = query.data;
-  const m = (minor: number) => money(minor, z?.currency ?? 'SEK', i18n.language);
+  const m = (minor: number) => fmt.money(minor, z?.currency ?? 'SEK');
   return (
     <Page
       title={t('pages.zReports')}
@@ -168,7 +170,7 @@ export function ZReportsPage() {
           />
           <Text size="sm" c="dimmed">
             {t('view.lastUpdated', {
-              at: z.lastUpdatedAt ? new Date(z.lastUpdatedAt).toLocaleString(i18n.language) : '–',
+              at: z.lastUpdatedAt ? fmt.dateTime(z.lastUpdatedAt) : '–',
             })}
           </Text>
         </Stack>

@@ -176,6 +176,15 @@ export function useSession(): Session {
   return state;
 }
 
+/**
+ * The company's country once the session is loaded, else null: dates and numbers follow it, and
+ * they are also shown before (or without) a session.
+ */
+export function useCompanyCountry(): string | null {
+  const value = useContext(AuthContext);
+  return value?.state.status === 'ready' ? (value.state.metadata.country ?? null) : null;
+}
+
 /** The venue the back office works on, or null. */
 export function useSelectedVenue(): SessionVenue | null {
   return useSession().venue;

@@ -11,6 +11,7 @@ import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import {
   companyLanguageOptions,
@@ -70,6 +71,7 @@ export function companyFormValues(company: CompanyDetails): CompanyFormValues {
 export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.language;
+  const fmt = useFormats();
   const toast = useToast();
   const queryClient = useQueryClient();
   const refreshAfterSave = useRefreshAfterSave();
@@ -155,7 +157,7 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
             </Title>
             {company.createdAt && (
               <Text size="sm" c="dimmed">
-                {t('company.since', { date: formatDate(language, company.createdAt) })}
+                {t('company.since', { date: formatDate(fmt.locale, company.createdAt) })}
               </Text>
             )}
           </Group>

@@ -138,10 +138,10 @@ export function formatIdleTimeout(t: SettingsT, language: string, seconds: numbe
   return new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts);
 }
 
-/** A date in the UI language: '3 March 2025', '3 mars 2025'. */
-export function formatDate(language: string, iso: string): string {
+/** A date in a formatting locale (lib/format.ts): '3 March 2025', '3 mars 2025'. */
+export function formatDate(locale: string, iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }

@@ -11,6 +11,7 @@ import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue } from '../session/index.ts';
 import { CREATE_TERMINAL_MUTATION, REVOKE_TERMINAL_MUTATION, TERMINALS_QUERY } from './terminals.graphql.ts';
 
@@ -32,7 +33,7 @@ export function TerminalsPage() {
 }
 
 function TerminalList({ venueId, venueName }: { venueId: string; venueName: string }) {
-  const { t, i18n } = useTranslation('terminals');
+  const { t } = useTranslation('terminals');
   const confirm = useConfirm();
   const toast = useToast();
   const client = useQueryClient();
@@ -46,7 +47,8 @@ function TerminalList({ venueId, venueName }: { venueId: string; venueName: stri
     },
   });
   const refresh = () => void client.invalidateQueries({ queryKey: queryKey(venueId) });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('never'));
+  const fmt = useFormats();
+  const when = (iso: string | null) => (iso ? fmt.dateTime(iso) : t('never'));
 
   const revoke = async (terminal: Terminal) => {
     const yes = await confirm({

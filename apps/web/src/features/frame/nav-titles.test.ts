@@ -1,0 +1,40 @@
+// One word for one thing: the sidebar entry, the quick-search page name and the heading of the
+// screen it opens say the same in every language (the Swedish sidebar said "Beställningar" over
+// a screen titled "Ordrar").
+import { UI_LANGUAGES } from '@fika/domain';
+import { describe, expect, it } from 'vitest';
+import type { NavKey } from './nav-model.ts';
+
+const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function text(language: string, namespace: string, key: string): unknown {
+  let node: unknown = bundles[`../../locales/${language}/${namespace}.json`];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
+/** Each sidebar entry that opens one screen, and that screen's heading (namespace, key). */
+const SCREEN_TITLES: readonly [NavKey, string, string][] = [
+  ['dashboard', 'finance', 'title'],
+  ['products', 'catalogue', 'products.title'],
+  ['menus', 'menus', 'page.title'],
+  ['orders', 'orders', 'title'],
+  ['posLayouts', 'layouts', 'title'],
+  ['transactions', 'payments', 'transactions.title'],
+  ['payouts', 'payments', 'payouts.title'],
+  ['paymentsReports', 'payments', 'reports.title'],
+  ['api', 'payments', 'api.title'],
+];
+
+describe.each(UI_LANGUAGES)('%s', (language) => {
+  it.each(SCREEN_TITLES)('the %s entry names its screen as the screen does', (nav, namespace, key) => {
+    const label = text(language, 'backoffice', `nav.${nav}`);
+    expect(typeof label).toBe('string');
+    expect(text(language, namespace, key)).toBe(label);
+    // The search's page name, except where it says more to be found (payments' "Reports").
+    if (nav !== 'paymentsReports') expect(text(language, 'backoffice', `pages.${nav}`)).toBe(label);
+  });
+});
