@@ -79,7 +79,8 @@ test('changing the period shows the days of the period', async ({ page, request 
   await page.getByLabel('Period').selectOption('custom');
   await page.getByLabel('From', { exact: true }).fill('2026-01-01');
   await page.getByLabel('To', { exact: true }).fill('2026-01-31');
-  await expect(page.getByText('Jan 1 – Jan 31')).toBeVisible();
+  // Day before month (the company is Swedish): never the American "Jan 1 – Jan 31".
+  await expect(page.getByText('1 Jan – 31 Jan')).toBeVisible();
 });
 
 test('the dashboard has no axe violations', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // The dashboard's secondary panels: channel and payment-method splits, best sellers and VAT.
-import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureTable } from '../../ui/figure-table.tsx';
 import type { Formatters } from './format.ts';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -12,41 +13,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       {children}
     </Paper>
-  );
-}
-
-/** A small table: a label column, then right-aligned figures. */
-function FigureTable({
-  headers,
-  rows,
-}: {
-  headers: readonly string[];
-  rows: readonly { key: string; cells: readonly string[] }[];
-}) {
-  return (
-    <Table verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          {headers.map((header, i) => (
-            <Table.Th key={header} ta={i === 0 ? undefined : 'right'}>
-              {header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.key}>
-            {row.cells.map((cell, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns.
-              <Table.Td key={i} ta={i === 0 ? undefined : 'right'}>
-                {cell}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 
@@ -139,11 +105,14 @@ export function TopList({
         </Text>
       ) : (
         <FigureTable
-          headers={[t('top.name'), t('top.quantity'), t('top.amount')]}
-          rows={rows.map((row) => ({
-            key: `${row.id ?? ''}:${row.name}`,
-            cells: [row.name || t('top.unnamed'), format.count(row.quantity), format.money(row.salesAmount)],
-          }))}
+          compact
+          columns={[t('top.name'), t('top.quantity'), t('top.amount')]}
+          rowKeys={rows.map((row) => `${row.id ?? ''}:${row.name}`)}
+          rows={rows.map((row) => [
+            row.name || t('top.unnamed'),
+            format.count(row.quantity),
+            format.money(row.salesAmount),
+          ])}
         />
       )}
     </Panel>
@@ -191,16 +160,15 @@ export function Secondary({
       </SimpleGrid>
       {vat.length > 0 && (
         <FigureTable
-          headers={[t('vat.rate'), t('vat.gross'), t('vat.vat'), t('vat.net')]}
-          rows={vat.map((line) => ({
-            key: String(line.rate),
-            cells: [
-              format.percent(line.rate),
-              format.money(line.gross),
-              format.money(line.vat),
-              format.money(line.gross - line.vat),
-            ],
-          }))}
+          compact
+          columns={[t('vat.rate'), t('vat.gross'), t('vat.vat'), t('vat.net')]}
+          rowKeys={vat.map((line) => String(line.rate))}
+          rows={vat.map((line) => [
+            format.percent(line.rate),
+            format.money(line.gross),
+            format.money(line.vat),
+            format.money(line.gross - line.vat),
+          ])}
         />
       )}
     </Panel>

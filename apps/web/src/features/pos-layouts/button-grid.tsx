@@ -63,7 +63,7 @@ export function ButtonGrid({ grid, buttons, selectedCell, onSelectCell, actions 
   return (
     <section
       className={classes.grid}
-      style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))` }}
+      style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(6.5rem, 1fr))` }}
       aria-label={t('grid.label', { columns: grid.columns, rows: grid.rows })}
       data-testid="button-grid"
     >
