@@ -30,8 +30,6 @@ export function FigureTable({ columns, rows, rowKeys, label, compact = false }: 
       type="native"
       // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); one that fits needs no stop.
       tabIndex={scrolls.active ? 0 : undefined}
-      role={scrolls.active ? 'region' : undefined}
-      aria-label={scrolls.active ? label : undefined}
     >
       <Table
         striped={!compact}
