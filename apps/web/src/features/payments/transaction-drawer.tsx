@@ -4,15 +4,15 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { dataOrThrow, request } from '../../lib/request.ts';
+import { useFormats } from '../../ui/use-formats.ts';
 import { PAYOUT_QUERY, type TRANSACTIONS_QUERY } from './payments.graphql.ts';
 import { StatusBadge, useMoney } from './payments-shared.tsx';
 
 type Transaction = ResultOf<typeof TRANSACTIONS_QUERY>['paymentTransactions']['transactions'][number];
 
 function useDay(): (day: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (day) => format.format(new Date(`${day}T00:00:00Z`));
+  const fmt = useFormats();
+  return (day) => fmt.day(day);
 }
 
 /** Label–value rows of a detail table. */
@@ -44,7 +44,7 @@ export function TransactionDrawer({
   transaction: Transaction | undefined;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const money = useMoney();
   const day = useDay();
   const payoutId = transaction?.payoutId ?? null;
@@ -56,7 +56,7 @@ export function TransactionDrawer({
       dataOrThrow(await request(PAYOUT_QUERY, { balanceAccountId, id: payoutId ?? '' }, { signal })).payout,
   });
   const payout = detail.data?.payout;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const fmt = useFormats();
   return (
     <Drawer
       opened={transaction !== undefined}
@@ -78,7 +78,7 @@ export function TransactionDrawer({
           </Group>
           <Facts
             rows={[
-              [t('columns.time'), time.format(new Date(transaction.createdAt))],
+              [t('columns.time'), fmt.dateTimeMedium(transaction.createdAt)],
               [t('transactions.detail.merchant'), transaction.merchantReference],
               [t('columns.card'), `${transaction.brand} •••• ${transaction.last4}`],
               [t('columns.amount'), money(transaction.amount, transaction.currency)],
