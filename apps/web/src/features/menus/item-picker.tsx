@@ -26,7 +26,7 @@ export interface ItemPickerProps {
 
 /** Chooses items to add to a menu: search by title, tick several, add them at their default prices. */
 export function ItemPicker({ opened, onClose, menuName, currency, items, onAdd }: ItemPickerProps) {
-  const { t, i18n } = useTranslation('menus');
+  const { t } = useTranslation('menus');
   const fmt = useFormats();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
