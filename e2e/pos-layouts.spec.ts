@@ -4,6 +4,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { expect, test } from './helpers/test.ts';
 
+// One after the other, not in parallel: both journeys create a layout in the demo company, and the
+// editor goes to a layout that appears (§4) — even one the other journey just created.
+test.describe.configure({ mode: 'default' });
+
 /** The editor at /pos-layout, in English. */
 class LayoutEditor {
   constructor(private readonly page: Page) {}
