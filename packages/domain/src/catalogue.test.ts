@@ -4,7 +4,6 @@ import {
   bulkItemsSchema,
   categorySchema,
   checkVatRate,
-  contentLocale,
   courseTypeSchema,
   createsParentCycle,
   defaultItemVat,
@@ -13,6 +12,7 @@ import {
   itemUpdateSchema,
   sniffImageType,
 } from './catalogue.ts';
+import { contentLocale } from './countries.ts';
 import { fieldErrorsFromZod } from './validation.ts';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>

@@ -1,7 +1,7 @@
 // Catalogue rules shared by the server and the web forms: items, categories, course types, bulk
 // edits and image uploads. Messages are i18n keys (validation.* in every namespace that shows them).
 import { z } from 'zod';
-import { type CompanyLanguage, type CountryCode, isValidVatRate, VAT_CHOICES } from './countries.ts';
+import { type CountryCode, isValidVatRate, VAT_CHOICES } from './countries.ts';
 import { ALLERGENS, WEIGHT_UNITS } from './enums.ts';
 import { isValidMinorAmount, MAX_MINOR_AMOUNT } from './money.ts';
 import {
@@ -37,13 +37,6 @@ export const MAX_TITLE_LENGTH = 200;
 export const MAX_LINKS = 100;
 /** Most items one bulk edit may change (the product list selects at most what it shows). */
 export const MAX_BULK_ITEMS = 20_000;
-
-/** The content-language locale for collation and number formats: company 'se' → 'sv', 'no' → 'nb'. */
-export function contentLocale(language: CompanyLanguage | string): string {
-  if (language === 'se') return 'sv';
-  if (language === 'no') return 'nb';
-  return language;
-}
 
 /** The VAT a new item gets: its first category's rate, else the country's standard (highest) rate. */
 export function defaultItemVat(country: CountryCode, firstCategoryVat: number | null | undefined): number {

@@ -78,6 +78,14 @@ const COMPANY_LANGUAGE_ALIASES: ReadonlyMap<string, CompanyLanguage> = new Map([
   ['nn', 'no'],
 ]);
 
+/** The content-language locale for collation and number formats: company 'se' → 'sv', 'no' → 'nb'. */
+// Here, not in catalogue.ts: the signed-in shell needs it, and catalogue.ts would bring zod along.
+export function contentLocale(language: CompanyLanguage | string): string {
+  if (language === 'se') return 'sv';
+  if (language === 'no') return 'nb';
+  return language;
+}
+
 /** Limits a stored or requested language to se, en, es or no ('sv' is 'se'); anything else is 'se'. */
 export function normalizeCompanyLanguage(value: string | null | undefined): CompanyLanguage {
   const lower = (value ?? '').trim().toLowerCase();
