@@ -3,6 +3,6 @@ import { ApiCredentialsPage } from '../features/api-credentials/index.ts';
 import { ensureNamespaces } from '../lib/i18n.ts';
 
 export const Route = createFileRoute('/api')({
-  loader: () => ensureNamespaces(['payments', 'pim']),
+  loader: () => ensureNamespaces(['payments']),
   component: ApiCredentialsPage,
 });

@@ -5,6 +5,6 @@ import { entitySearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/payments-payouts')({
   validateSearch: entitySearch,
-  loader: () => ensureNamespaces(['payments', 'pim']),
+  loader: () => ensureNamespaces(['payments']),
   component: PayoutsPage,
 });

@@ -5,6 +5,6 @@ import { entitySearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/payments-transactions')({
   validateSearch: entitySearch,
-  loader: () => ensureNamespaces(['payments', 'pim']),
+  loader: () => ensureNamespaces(['payments']),
   component: TransactionsPage,
 });

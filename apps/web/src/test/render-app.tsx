@@ -18,7 +18,6 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuth } from '../features/session/index.ts';
 import { entitySearch } from '../lib/search-params.ts';
 import { ModalProvider } from '../ui/modal-stack.tsx';
-import { SHELL_NAMESPACE } from '../ui/shell-namespace.ts';
 import { theme } from '../ui/theme.ts';
 import { ToastProvider } from '../ui/toasts.tsx';
 
@@ -34,7 +33,7 @@ export async function createTestI18n(
   language: TestLanguage = 'en',
 ): Promise<I18n> {
   // As in the app: 'common' and the shared pieces' 'ui' are always there, whatever the screen loads.
-  const all = [...new Set(['common', SHELL_NAMESPACE, ...namespaces])];
+  const all = [...new Set(['common', 'ui', ...namespaces])];
   const bundlesOf = (lang: TestLanguage) =>
     Object.fromEntries(all.map((ns) => [ns, BUNDLES[`../locales/${lang}/${ns}.json`] ?? {}]));
   const instance = i18next.createInstance();

@@ -2,7 +2,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from './modal-stack.tsx';
-import { SHELL_NAMESPACE } from './shell-namespace.ts';
 
 /** What {@link useConfirm} asks. */
 export interface ConfirmOptions {
@@ -21,7 +20,7 @@ interface BodyProps extends ConfirmOptions {
 }
 
 function ConfirmBody({ message, confirmLabel, cancelLabel, danger, settle }: BodyProps) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;

@@ -13,7 +13,7 @@ import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from './confirm.tsx';
-import { LoadError, SHELL_NAMESPACE } from './list-page.tsx';
+import { LoadError } from './list-page.tsx';
 import { useModals } from './modal-stack.tsx';
 
 /** The `?id=` deep link of the current route: which entity is open, and ways to change it. */
@@ -84,7 +84,7 @@ const HEADER_AS_DIV = { component: 'div' } as Record<string, unknown>;
  * Save/Cancel, Delete when editing, and a guard that asks before unsaved changes are lost.
  */
 export function EntityDrawer(props: EntityDrawerProps) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   const { id, dirty, onClose, onSave, onDelete } = props;
   const isNew = id === 'new';
   const confirm = useConfirm();

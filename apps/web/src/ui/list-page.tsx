@@ -17,75 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useContentLocale } from '../lib/content-locale.tsx';
 import { errorMessageKey } from '../lib/i18n.ts';
 import { ListTable } from './list-table.tsx';
+import type { ListPageProps, ListSort } from './list-types.ts';
 import { EmptyState, Page } from './page.tsx';
 
-import { SHELL_NAMESPACE } from './shell-namespace.ts';
-
-export { SHELL_NAMESPACE };
-
-/** One column of a {@link ListPage} table. */
-export interface ListColumn<T> {
-  /** Stable id of the column (also the sort key). */
-  key: string;
-  header: ReactNode;
-  /** Accessible name of the column when `header` is not plain text. */
-  label?: string;
-  render: (row: T) => ReactNode;
-  /** Makes the column sortable: strings compare locale-aware, numbers numerically, null last. */
-  sortValue?: (row: T) => string | number | null | undefined;
-  width?: number | string;
-  align?: 'left' | 'right' | 'center';
-}
-
-/** Sort state of a {@link ListPage}. */
-export interface ListSort {
-  key: string;
-  direction: 'asc' | 'desc';
-}
-
-/** Row selection of a {@link ListPage} for bulk actions. */
-export interface ListSelection {
-  selected: ReadonlySet<string>;
-  onChange: (next: Set<string>) => void;
-  /** Buttons shown above the table while rows are selected. */
-  actions: ReactNode;
-}
-
-/** Props of {@link ListPage}. */
-export interface ListPageProps<T> {
-  title: string;
-  description?: ReactNode;
-  /** The rows; undefined while they load for the first time. */
-  rows: readonly T[] | undefined;
-  rowKey: (row: T) => string;
-  columns: readonly ListColumn<T>[];
-  loading?: boolean;
-  /** Set when loading failed: error codes (as `request()` gives them) choose the message. */
-  error?: { codes: readonly string[] } | null;
-  onRetry?: () => void;
-  /** Text a row is found by: the list filters itself as the user types. */
-  searchText?: (row: T) => string;
-  /** Controlled search (e.g. done by the server); without it the list keeps its own. */
-  search?: { value: string; onChange: (value: string) => void };
-  searchPlaceholder?: string;
-  /** Filters beside the search box. */
-  filters?: ReactNode;
-  /** The main action at the top right (e.g. "New station") — also offered in the empty state. */
-  primaryAction?: { label: string; onClick: () => void; icon?: ReactNode };
-  /** More buttons at the top right. */
-  actions?: ReactNode;
-  onRowClick?: (row: T) => void;
-  /** Accessible name of a row (for its checkbox); defaults to the row key. */
-  rowLabel?: (row: T) => string;
-  /** What an empty list says; defaults to "Nothing here yet". */
-  empty?: { title: string; text?: ReactNode; icon?: ReactNode };
-  initialSort?: ListSort;
-  selection?: ListSelection;
-  /** Rendered under the list: the entity drawer, dialogs. */
-  children?: ReactNode;
-  /** Lists longer than this render only the rows in view (default 200). */
-  virtualizeAbove?: number;
-}
+export type { ListColumn, ListPageProps, ListSelection, ListSort } from './list-types.ts';
 
 /** Lowercase without accents, spaces or hyphens: what the search box compares. */
 export function searchKey(text: string): string {
@@ -121,7 +56,7 @@ export function sortRows<T>(
  * (virtualised when long), loading skeleton, empty, no-match and error-with-retry states.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   // Rows are the company's own texts (titles, names): they sort in its content language.
   const locale = useContentLocale();
   const { rows, columns, searchText, initialSort, primaryAction } = props;
@@ -249,7 +184,7 @@ export function LoadError({
   codes: readonly string[];
   onRetry?: () => void;
 }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">

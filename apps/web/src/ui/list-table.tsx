@@ -11,7 +11,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListColumn, type ListPageProps, type ListSort, SHELL_NAMESPACE } from './list-page.tsx';
+import type { ListColumn, ListPageProps, ListSort } from './list-types.ts';
 
 // The table of a ListPage: sortable headers, selection, rows virtualised when the list is long.
 
@@ -25,7 +25,7 @@ const ROW_HEIGHT = 49;
 
 /** The rows of a {@link ListPage}, already filtered and sorted. */
 export function ListTable<T>(props: TableProps<T>) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   const { rows, columns, rowKey, selection, onRowClick, sort } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length > (props.virtualizeAbove ?? 200);
@@ -184,7 +184,7 @@ function ListRowView<T>({
   onActivate,
   onToggle,
 }: ListRowProps<T>) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   const activate = onActivate ? () => onActivate(row) : undefined;
   return (
     <Table.Tr
@@ -239,7 +239,7 @@ function SortButton({
   onClick: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   const Icon =
     direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
   return (

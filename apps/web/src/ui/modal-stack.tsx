@@ -68,7 +68,7 @@ export function StackedModal({
   const context = useContext(StackContext);
   if (!context) throw new Error('useModals must be used within a ModalProvider');
   const { stack, push, remove } = context;
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('ui');
   const id = useId();
   const previous = useRef<Element | null>(null);
 

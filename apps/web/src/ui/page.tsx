@@ -70,7 +70,7 @@ export function EmptyState({
 
 /** A screen whose features come in a later release: its title and a plain note, no invented data. */
 export function NotAvailableYet({ title }: { title: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('ui');
   return (
     <Page title={title}>
       <EmptyState icon={<IconHourglassEmpty size={26} />} title={t('notAvailable.title')}>

@@ -1,7 +1,6 @@
 import { COMPANY_LANGUAGES, type CompanyLanguage } from '@fika/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NAMESPACE } from './shell-namespace.ts';
 
 /** A text in the four content languages (§3), as a form edits it ('' = none). */
 export type TranslatedText = Record<CompanyLanguage, string>;
@@ -46,7 +45,7 @@ export interface TranslationFieldsProps {
 
 /** One input per content language (se, en, es, no) for a title or name; the company's first with `main`. */
 export function TranslationFields({ value, onChange, path, errorOf, main, of }: TranslationFieldsProps) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation('ui');
   const languages = main
     ? [main.language, ...COMPANY_LANGUAGES.filter((l) => l !== main.language)]
     : COMPANY_LANGUAGES;

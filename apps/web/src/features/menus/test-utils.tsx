@@ -19,7 +19,7 @@ function MenusScreen() {
 /** Renders the menus screens at `path` (/menus, /menus?menuId=…, /menus/manage-venues). */
 export function renderMenus(path: string) {
   return renderRoute(null, path, {
-    namespaces: ['menus', 'pim'],
+    namespaces: ['menus'],
     routes: [
       {
         path: '/menus',

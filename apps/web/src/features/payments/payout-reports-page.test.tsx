@@ -57,7 +57,7 @@ describe('PayoutReportsPage', () => {
       }),
     });
     await renderRoute(<PayoutReportsPage />, '/payments-reports', {
-      namespaces: ['backoffice', 'pim', 'payments'],
+      namespaces: ['backoffice', 'payments'],
     });
     const row = (await screen.findByText('2026-11-01 – 2026-11-20')).closest('tr') as HTMLElement;
     expect(within(row).getByText(/9\s?800,00|9,800\.00/)).toBeTruthy();

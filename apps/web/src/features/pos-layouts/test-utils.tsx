@@ -30,7 +30,7 @@ function Harness({ initial, navigations }: { initial: string | undefined; naviga
 export async function renderEditor(layoutId?: string) {
   const navigations: Navigation[] = [];
   const view = await renderApp(<Harness initial={layoutId} navigations={navigations} />, {
-    namespaces: ['layouts', 'pim'],
+    namespaces: ['layouts'],
   });
   return { ...view, navigations };
 }

@@ -7,8 +7,7 @@ import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/menus/')({
   validateSearch: menuSearch,
-  // 'pim' holds the texts of the shared list shell and confirmation dialog.
-  loader: () => ensureNamespaces(['menus', 'pim']),
+  loader: () => ensureNamespaces(['menus']),
   component: MenusRoute,
 });
 

@@ -3,6 +3,6 @@ import { VenueMenusPage } from '../../features/menus/index.ts';
 import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/menus/manage-venues')({
-  loader: () => ensureNamespaces(['menus', 'pim']),
+  loader: () => ensureNamespaces(['menus']),
   component: VenueMenusPage,
 });
