@@ -1,7 +1,11 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL, renderCatalogue, sessionData } from '../features/products/test-utils.tsx';
+import { CompanyProvider } from '../lib/company.tsx';
+import { createTestI18n } from '../test/render-app.tsx';
 import { MoneyInput, moneyFormat, readAmount, readMoneyField } from './money-input.tsx';
 
 afterEach(() => {
@@ -91,5 +95,20 @@ describe('MoneyInput', () => {
     expect(onValue).toHaveBeenLastCalledWith(Number.NaN);
     expect(screen.getByText('Enter an amount such as 45.50.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('writes the currency the company provider holds, with no session to read it from', async () => {
+    const i18n = await createTestI18n([]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <CompanyProvider value={{ country: 'GB', currency: 'GBP' }}>
+            <MoneyInput label="Amount" value={1250} onChange={() => {}} />
+          </CompanyProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('12.50');
+    expect(screen.getByText('£')).toBeTruthy();
   });
 });

@@ -1,15 +1,8 @@
-import {
-  COUNTRY_CURRENCY,
-  isCountryCode,
-  isValidMinorAmount,
-  MAX_MINOR_AMOUNT,
-  minorToDecimal,
-  parseMoney,
-} from '@fika/domain';
+import { isValidMinorAmount, MAX_MINOR_AMOUNT, minorToDecimal, parseMoney } from '@fika/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/session/index.ts';
+import { useCompanyCurrency } from '../lib/company.tsx';
 import { useFormats } from './use-formats.ts';
 
 /** How a locale writes amounts of a currency: its decimal separator and where the symbol goes. */
@@ -50,13 +43,6 @@ export function moneyFormat(currency: string, locale: string): MoneyFormat {
     formats.set(key, format);
   }
   return format;
-}
-
-/** The company currency of the session (from its country when the company has none set). */
-export function useCompanyCurrency(): string {
-  const { currency, country } = useSession().metadata;
-  if (currency) return currency;
-  return country && isCountryCode(country) ? COUNTRY_CURRENCY[country] : 'EUR';
 }
 
 /** Reads typed text as minor units; null when it is empty, not an amount, negative (unless allowed) or too large. */

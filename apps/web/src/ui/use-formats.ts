@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCompanyCountry } from '../features/session/index.ts';
+import { useCompanyCountry } from '../lib/company.tsx';
 import { type Formats, formatsFor } from '../lib/format.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { AUDIT_REDACTED, formatMoney, isMoneyField } from '@fika/domain';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCompanyCurrency } from '../../ui/money-input.tsx';
+import { useCompanyCurrency } from '../../lib/company.tsx';
 import type { AuditEntry } from './use-monitoring.ts';
 
 type Change = AuditEntry['changes'][number];

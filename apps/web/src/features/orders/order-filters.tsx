@@ -3,7 +3,8 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput, useCompanyCurrency } from '../../ui/money-input.tsx';
+import { useCompanyCurrency } from '../../lib/company.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { useSession } from '../session/index.ts';
 import { type OrderSearch, presetRange, RANGE_PRESETS, type RangePreset } from './order-search.ts';
 

@@ -15,7 +15,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyCurrency } from '../../ui/money-input.tsx';
+import { useCompanyCurrency } from '../../lib/company.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import classes from './pos-layouts.module.css';
 import { buttonName, isStaleButton, type PosButton } from './use-pos-layouts.ts';

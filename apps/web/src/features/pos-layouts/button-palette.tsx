@@ -13,7 +13,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyCurrency } from '../../ui/money-input.tsx';
+import { useCompanyCurrency } from '../../lib/company.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { SubPageDialog } from './layout-dialogs.tsx';

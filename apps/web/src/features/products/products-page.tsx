@@ -3,10 +3,10 @@ import { IconEdit, IconFileExport, IconFileImport, IconPackage } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyCurrency } from '../../lib/company.tsx';
 import { downloadCsv } from '../../lib/download.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { useCompanyCurrency } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { CatalogueLoadError } from '../catalogue/index.ts';

@@ -1,6 +1,14 @@
-import { contentLocale, type Permissions, pickVenue, type Scope } from '@fika/domain';
+import {
+  COUNTRY_CURRENCY,
+  contentLocale,
+  isCountryCode,
+  type Permissions,
+  pickVenue,
+  type Scope,
+} from '@fika/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type CompanyFacts, CompanyProvider, FALLBACK_CURRENCY } from '../../lib/company.tsx';
 import { ContentLocaleProvider } from '../../lib/content-locale.tsx';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { request } from '../../lib/request.ts';
@@ -155,11 +163,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, selectVenue, signOut, selectAnotherUser, refresh],
   );
   const locale = data ? contentLocale(data.authorizeUser.language) : null;
+  const metadata = state.status === 'ready' ? state.metadata : null;
+  const company = useMemo(() => metadata && companyFacts(metadata), [metadata]);
   return (
     <AuthContext.Provider value={value}>
-      <ContentLocaleProvider value={locale}>{children}</ContentLocaleProvider>
+      <ContentLocaleProvider value={locale}>
+        <CompanyProvider value={company}>{children}</CompanyProvider>
+      </ContentLocaleProvider>
     </AuthContext.Provider>
   );
+}
+
+/** Country and currency of the session's company (the currency from its country when it has none set). */
+function companyFacts({ currency, country }: SessionMetadata): CompanyFacts {
+  const fromCountry = country && isCountryCode(country) ? COUNTRY_CURRENCY[country] : FALLBACK_CURRENCY;
+  return { country: country ?? null, currency: currency || fromCountry };
 }
 
 /** The session state and its actions; throws outside {@link AuthProvider} (§8). */
@@ -174,15 +192,6 @@ export function useSession(): Session {
   const { state } = useAuth();
   if (state.status !== 'ready') throw new Error('Metadata not available');
   return state;
-}
-
-/**
- * The company's country once the session is loaded, else null: dates and numbers follow it, and
- * they are also shown before (or without) a session.
- */
-export function useCompanyCountry(): string | null {
-  const value = useContext(AuthContext);
-  return value?.state.status === 'ready' ? (value.state.metadata.country ?? null) : null;
 }
 
 /** The venue the back office works on, or null. */

@@ -4,7 +4,6 @@ export {
   SESSION_QUERY_KEY,
   SIGN_IN_PATH,
   useAuth,
-  useCompanyCountry,
   useSelectedVenue,
   useSession,
 } from './auth-provider.tsx';
