@@ -1,12 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGraphQL, renderCatalogue, sessionData } from '../features/products/test-utils.tsx';
 import { CompanyProvider } from '../lib/company.tsx';
 import { createTestI18n } from '../test/render-app.tsx';
 import { MoneyInput, moneyFormat, readAmount, readMoneyField } from './money-input.tsx';
+
+/** Renders `ui` in English for a company whose facts the session would provide. */
+async function renderMoney(ui: ReactElement, company = { country: 'SE', currency: 'SEK' }) {
+  const i18n = await createTestI18n([]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <CompanyProvider value={company}>{ui}</CompanyProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -65,9 +76,8 @@ describe('readMoneyField', () => {
 
 describe('MoneyInput', () => {
   it('shows minor units as a decimal, reports what is typed and tidies it on blur', async () => {
-    mockGraphQL({ backOfficeSession: () => sessionData() });
     const onValue = vi.fn();
-    await renderCatalogue(<Harness onValue={onValue} />, '/money');
+    await renderMoney(<Harness onValue={onValue} />);
     const input = (await screen.findByRole('textbox', { name: 'Price' })) as HTMLInputElement;
     expect(input.value).toBe('39.00');
     fireEvent.change(input, { target: { value: '45.5' } });
@@ -87,9 +97,8 @@ describe('MoneyInput', () => {
   });
 
   it('says in the interface language why text is not an amount, without a message of its own', async () => {
-    mockGraphQL({ backOfficeSession: () => sessionData() });
     const onValue = vi.fn();
-    await renderCatalogue(<MoneyInput label="Amount" value={null} onChange={onValue} />, '/money');
+    await renderMoney(<MoneyInput label="Amount" value={null} onChange={onValue} />);
     const input = await screen.findByRole('textbox', { name: 'Amount' });
     fireEvent.change(input, { target: { value: '-5' } });
     expect(onValue).toHaveBeenLastCalledWith(Number.NaN);
@@ -98,16 +107,10 @@ describe('MoneyInput', () => {
   });
 
   it('writes the currency the company provider holds, with no session to read it from', async () => {
-    const i18n = await createTestI18n([]);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <CompanyProvider value={{ country: 'GB', currency: 'GBP' }}>
-            <MoneyInput label="Amount" value={1250} onChange={() => {}} />
-          </CompanyProvider>
-        </MantineProvider>
-      </I18nextProvider>,
-    );
+    await renderMoney(<MoneyInput label="Amount" value={1250} onChange={() => {}} />, {
+      country: 'GB',
+      currency: 'GBP',
+    });
     expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('12.50');
     expect(screen.getByText('£')).toBeTruthy();
   });
