@@ -12,7 +12,7 @@ import './public.css';
 // The stylesheets of the lazily loaded pages too: a prerendered page must be styled before its
 // code arrives, or it would jump when the styles come with it.
 import './auth/auth.css';
-import './privacy/privacy.css';
+import '../ui/privacy-policy.css';
 import './products/products.css';
 
 async function start() {

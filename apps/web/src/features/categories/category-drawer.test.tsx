@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { callsTo, mockGraphQL, renderCatalogue, sessionData } from '../products/test-utils.tsx';
+import { callsTo, mockGraphQL, renderCatalogue, sessionData } from '../../test/back-office.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 
 let fetchMock: Mock<typeof fetch>;

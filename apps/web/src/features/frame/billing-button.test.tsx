@@ -2,7 +2,7 @@ import type { Permissions } from '@fika/domain';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
-import { callsTo, mockGraphQL } from '../settings/test-utils.tsx';
+import { callsTo, mockGraphQL } from '../../test/back-office.tsx';
 import { BillingButton } from './billing-button.tsx';
 import { holdOperation, initFrameI18n, renderInFrame, SESSION_READY, sessionWith } from './test-utils.tsx';
 

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { ensureNamespaces } from '../../lib/i18n.ts';
-import { PrivacyPolicy } from '../../public/privacy/privacy-policy.tsx';
+import { PrivacyPolicy } from '../../ui/privacy-policy.tsx';
 
 let loading: Promise<boolean> | null = null;
 

@@ -14,8 +14,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
 import { logger } from '../../lib/logger.ts';
 import { dataOrThrow, request } from '../../lib/request.ts';
+import { mockGraphQL } from '../../test/back-office.tsx';
 import { theme } from '../../ui/theme.ts';
-import { mockGraphQL } from '../settings/test-utils.tsx';
 import { AccessDenied, ErrorPage } from './screens.tsx';
 import { initFrameI18n } from './test-utils.tsx';
 

@@ -4,9 +4,9 @@ import type { Permissions } from '@fika/domain';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { BACKOFFICE_NAMESPACES, i18n, initI18n } from '../../lib/i18n.ts';
+import { sessionData } from '../../test/back-office.tsx';
 import { renderWithI18n } from '../../test/render-app.tsx';
 import type { SessionMetadata } from '../session/index.ts';
-import { sessionData } from '../settings/test-utils.tsx';
 
 /** Initialises the app's i18n in English with the back-office namespaces (once per test file). */
 export function initFrameI18n() {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, mockGraphQL } from '../settings/test-utils.tsx';
+import { callsTo, mockGraphQL } from '../../test/back-office.tsx';
 import { useFailedVouchers } from './use-failed-vouchers.ts';
 
 const SODERMALM = {

@@ -3,13 +3,13 @@
 // small in-memory menus server for the mocked fetch.
 import type { Permissions } from '@fika/domain';
 import { useSearch } from '@tanstack/react-router';
+import { sessionData } from '../../test/back-office.tsx';
 import { renderRoute } from '../../test/render-app.tsx';
-import { sessionData } from '../settings/test-utils.tsx';
 import { MenusPage } from './menus-page.tsx';
 import type { Menu, MenuProviderData } from './use-menus.ts';
 import { VenueMenusPage } from './venue-menus-page.tsx';
 
-export { callsTo, mockGraphQL } from '../../public/auth/test-utils.tsx';
+export { callsTo, mockGraphQL } from '../../test/mock-graphql.ts';
 
 function MenusScreen() {
   const { menuId } = useSearch({ strict: false }) as { menuId?: string };

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lib/logger.ts';
+import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { renderRoute } from '../../test/render-app.tsx';
-import { callsTo, mockGraphQL, sessionData } from '../settings/test-utils.tsx';
 import { PayoutReportsPage } from './payout-reports-page.tsx';
 
 const JOINED =

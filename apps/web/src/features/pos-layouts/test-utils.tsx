@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { PosLayoutPage } from './pos-layout-page.tsx';
 import type { PosButton, PosLayout, PosPage, PosPageSummary } from './use-pos-layouts.ts';
 
-export { callsTo, mockGraphQL, sessionData } from '../settings/test-utils.tsx';
+export { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 
 /** Where the editor asked to go: the layout id and whether it replaced the address. */
 export interface Navigation {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
-import { callsTo, mockGraphQL, renderPim, sessionData } from '../modifications/test-utils.tsx';
+import { callsTo, mockGraphQL, renderPim, sessionData } from '../../test/back-office.tsx';
 import { PredefinedMessagesPage } from './predefined-messages-page.tsx';
 
 let fetchMock: Mock<typeof fetch>;

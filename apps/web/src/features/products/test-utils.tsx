@@ -1,14 +1,5 @@
-// Test-only: renders a catalogue screen the way the back office does, in English with the
-// catalogue, PIM and common texts and a router with the ?id= deep link.
-import type { ReactElement } from 'react';
-import { renderRoute } from '../../test/render-app.tsx';
-
-export { callsTo, mockGraphQL, sessionData } from '../settings/test-utils.tsx';
-
-/** Renders `screen` at `url` (e.g. '/pim/products?id=new') inside the back office's providers. */
-export function renderCatalogue(screen: ReactElement, url: string) {
-  return renderRoute(screen, url, { namespaces: ['pim', 'catalogue'] });
-}
+// Test-only: the products the product screens' tests show (rendering: test/back-office.tsx).
+export { callsTo, mockGraphQL, renderCatalogue, sessionData } from '../../test/back-office.tsx';
 
 /** A product row of GetItems. */
 export function productRow(id: string, title: string, defaultPrice: number, categoryName = 'Food') {

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { getAdminToken, getToken, setAdminToken, setToken, tokenSlotNames } from '../../lib/token-storage.ts';
-import { callsTo, mockGraphQL, sessionData } from '../settings/test-utils.tsx';
+import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { AuthProvider, type Session, useAuth, useSession } from './auth-provider.tsx';
 
 // Ids that differ within their first ten characters, and go on past them.

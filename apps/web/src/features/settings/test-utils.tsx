@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { createTestI18n, renderRoute, type TestLanguage } from '../../test/render-app.tsx';
 
-export { badUserInput, callsTo, mockGraphQL } from '../../public/auth/test-utils.tsx';
+export { badUserInput, callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 
 /** An i18next instance with the common and settings texts of `language` (English as fallback). */
 export function createSettingsI18n(language: TestLanguage = 'en'): Promise<I18n> {
@@ -15,54 +15,6 @@ export function createSettingsI18n(language: TestLanguage = 'en'): Promise<I18n>
 
 /** An administrator with SETTINGS for Södermalm only. */
 export const VENUE_RESTRICTED: Permissions = { scopes: ['SETTINGS'], venueIds: ['v1'] };
-
-/** Olivia, owner of Demo Bistro (SE): every scope, every venue unless `permissions` says less. */
-export function sessionData(permissions: Permissions = { scopes: [], venueIds: [] }) {
-  return {
-    data: {
-      authorizeUser: {
-        userId: 'u1',
-        userName: 'Olivia Owner',
-        userFirstName: 'Olivia',
-        userLastName: 'Owner',
-        email: 'owner@demo.fika.test',
-        companyId: 'c1',
-        companyName: 'Demo Bistro',
-        legalname: 'Demo Bistro AB',
-        country: 'SE',
-        currency: 'SEK',
-        timezone: 'Europe/Stockholm',
-        language: 'se',
-        scopes: permissions.scopes,
-        venueIds: permissions.venueIds,
-        isPaymentsOnly: false,
-        organizationId: null,
-        legalEntityId: null,
-        billingAccountId: null,
-        balanceAccountId: null,
-        isOrganizationAdmin: false,
-        actingAs: false,
-      },
-      userMetadata: {
-        id: 'u1',
-        name: 'Olivia Owner',
-        email: 'owner@demo.fika.test',
-        role: 'SUPER_ADMIN',
-        permissions,
-        venues: [
-          {
-            id: 'v1',
-            name: 'Södermalm',
-            active: true,
-            deleted: false,
-            legalEntityId: null,
-            timezone: 'Europe/Stockholm',
-          },
-        ],
-      },
-    },
-  };
-}
 
 /** Where a test navigates to leave the screen under test. */
 export const ELSEWHERE = '/elsewhere';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
+import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { renderRoute } from '../../test/render-app.tsx';
-import { callsTo, mockGraphQL, sessionData } from '../settings/test-utils.tsx';
 import { TerminalsPage } from './terminals-page.tsx';
 
 let fetchMock: Mock<typeof fetch>;

@@ -1,7 +1,7 @@
 import { emailSchema, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signIn } from '../../features/auth/auth-api.ts';
+import { signIn } from '../../features/auth/index.ts';
 import { Link } from '../router.tsx';
 import type { PublicRoute } from '../routes.ts';
 import { resendActivationEmail } from './auth-client.ts';

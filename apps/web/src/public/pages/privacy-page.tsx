@@ -1,5 +1,5 @@
+import { PrivacyPolicy } from '../../ui/privacy-policy.tsx';
 import type { PageProps } from '../page-props.ts';
-import { PrivacyPolicy } from '../privacy/privacy-policy.tsx';
 
 /** The public privacy policy page (/{lang}/privacy-policy). */
 export function PrivacyPage(_props: PageProps) {

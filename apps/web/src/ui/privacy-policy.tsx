@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './privacy.css';
+import './privacy-policy.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 

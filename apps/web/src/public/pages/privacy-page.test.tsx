@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enPrivacy from '../../locales/en/privacy.json';
 import enProducts from '../../locales/en/products.json';
+import { PrivacyPolicy } from '../../ui/privacy-policy.tsx';
 import { createPublicI18n } from '../i18n.ts';
-import { PrivacyPage } from '../pages/privacy-page.tsx';
 import { PublicRouter } from '../router.tsx';
 import { matchPublicPath } from '../routes.ts';
-import { PrivacyPolicy } from './privacy-policy.tsx';
+import { PrivacyPage } from './privacy-page.tsx';
 
 let i18n: I18n;
 
