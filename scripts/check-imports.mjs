@@ -37,7 +37,9 @@ for (const file of files) {
   }
 }
 
-const baseline = parseBaseline(fs.readFileSync(path.join(root, BASELINE), 'utf8'));
+// Once every line is fixed the file goes, and the check runs without one.
+const baselinePath = path.join(root, BASELINE);
+const baseline = parseBaseline(fs.existsSync(baselinePath) ? fs.readFileSync(baselinePath, 'utf8') : '');
 const problems = [];
 const stale = [];
 
