@@ -1,6 +1,6 @@
 // Catalogue rules shared by the server and the web forms: items, categories, course types, bulk
 // edits and image uploads. Messages are i18n keys (validation.* in every namespace that shows them).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CountryCode, isValidVatRate, VAT_CHOICES } from './countries.ts';
 import { ALLERGENS, WEIGHT_UNITS } from './enums.ts';
 import { isValidMinorAmount, MAX_MINOR_AMOUNT } from './money.ts';
@@ -8,6 +8,7 @@ import {
   amountTypeError,
   idSchema,
   isHexColor,
+  nullishAs,
   OBJECT_PARAMS,
   optionalText,
   requiredText,
@@ -53,29 +54,27 @@ export function checkVatRate(country: CountryCode, rate: number): string | null 
 /** A text in the four content languages (se, en, es, no); an empty language is left out. */
 export const translationsSchema = translatedTexts(MAX_TITLE_LENGTH);
 
-const translations = translationsSchema.nullish().transform((value) => value ?? {});
+const translations = nullishAs(translationsSchema, {});
 
 const id = idSchema;
 
 function idList() {
-  return z
-    .array(id, { error: KEYS.invalid })
-    .max(MAX_LINKS, { error: KEYS.tooLong })
-    .refine((ids) => new Set(ids).size === ids.length, KEYS.duplicate);
+  return z.array(id, { error: KEYS.invalid }).check(
+    z.maxLength(MAX_LINKS, { error: KEYS.tooLong }),
+    z.refine((ids) => new Set(ids).size === ids.length, KEYS.duplicate),
+  );
 }
 
-const optionalId = id.nullish().transform((value) => value ?? null);
+const optionalId = nullishAs(id, null);
 
 /** Minor units: a whole, non-negative amount within the catalogue's limit. */
 export const priceSchema = z
   .number({ error: amountTypeError(KEYS.price) })
-  .refine(isValidMinorAmount, KEYS.price);
+  .check(z.refine(isValidMinorAmount, KEYS.price));
 
 const vatRate = z
   .number({ error: typeError })
-  .int({ error: KEYS.vatRate })
-  .min(0, KEYS.vatRate)
-  .max(100, KEYS.vatRate);
+  .check(z.int({ error: KEYS.vatRate }), z.minimum(0, KEYS.vatRate), z.maximum(100, KEYS.vatRate));
 
 const itemFields = {
   title: requiredText(MAX_TITLE_LENGTH),
@@ -84,15 +83,15 @@ const itemFields = {
   courseTypeId: optionalId,
   defaultPrice: priceSchema,
   manualPrice: z.boolean({ error: KEYS.invalid }),
-  volumeSuffix: optionalText(40).transform((value) => value ?? null),
-  weightUnit: z
-    .enum(WEIGHT_UNITS, { error: KEYS.invalid })
-    .nullish()
-    .transform((value) => value ?? null),
+  volumeSuffix: z.pipe(
+    optionalText(40),
+    z.transform((value: string | undefined) => value ?? null),
+  ),
+  weightUnit: nullishAs(z.enum(WEIGHT_UNITS, { error: KEYS.invalid }), null),
   vatRate,
   allergens: z
     .array(z.enum(ALLERGENS, { error: KEYS.invalid }), { error: KEYS.invalid })
-    .refine((list) => new Set(list).size === list.length, KEYS.duplicate),
+    .check(z.refine((list) => new Set(list).size === list.length, KEYS.duplicate)),
   imageId: optionalId,
   appliedVariationIds: idList(),
   defaultVariationsIds: idList(),
@@ -107,15 +106,15 @@ const itemFields = {
 export const itemCreateSchema = z.object(
   {
     ...itemFields,
-    categoryIds: itemFields.categoryIds.default([]),
-    defaultPrice: priceSchema.optional(),
-    manualPrice: itemFields.manualPrice.default(false),
-    vatRate: vatRate.optional(),
-    allergens: itemFields.allergens.default([]),
-    appliedVariationIds: itemFields.appliedVariationIds.default([]),
-    defaultVariationsIds: itemFields.defaultVariationsIds.default([]),
-    upsellIds: itemFields.upsellIds.default([]),
-    stationIds: itemFields.stationIds.default([]),
+    categoryIds: z._default(itemFields.categoryIds, []),
+    defaultPrice: z.optional(priceSchema),
+    manualPrice: z._default(itemFields.manualPrice, false),
+    vatRate: z.optional(vatRate),
+    allergens: z._default(itemFields.allergens, []),
+    appliedVariationIds: z._default(itemFields.appliedVariationIds, []),
+    defaultVariationsIds: z._default(itemFields.defaultVariationsIds, []),
+    upsellIds: z._default(itemFields.upsellIds, []),
+    stationIds: z._default(itemFields.stationIds, []),
   },
   OBJECT_PARAMS,
 );
@@ -127,23 +126,21 @@ export type ItemCreate = z.output<typeof itemCreateSchema>;
 /** Changes to an item (updateItem data): every field optional, an absent one stays as it is. */
 export const itemUpdateSchema = z.object(
   {
-    title: itemFields.title.optional(),
-    titleLang: translationsSchema.optional(),
-    categoryIds: itemFields.categoryIds.optional(),
-    courseTypeId: id.nullish(),
-    defaultPrice: priceSchema.optional(),
-    manualPrice: itemFields.manualPrice.optional(),
-    volumeSuffix: optionalText(40)
-      .transform((value) => value ?? null)
-      .optional(),
-    weightUnit: z.enum(WEIGHT_UNITS, { error: KEYS.invalid }).nullish(),
-    vatRate: vatRate.optional(),
-    allergens: itemFields.allergens.optional(),
-    imageId: id.nullish(),
-    appliedVariationIds: itemFields.appliedVariationIds.optional(),
-    defaultVariationsIds: itemFields.defaultVariationsIds.optional(),
-    upsellIds: itemFields.upsellIds.optional(),
-    stationIds: itemFields.stationIds.optional(),
+    title: z.optional(itemFields.title),
+    titleLang: z.optional(translationsSchema),
+    categoryIds: z.optional(itemFields.categoryIds),
+    courseTypeId: z.nullish(id),
+    defaultPrice: z.optional(priceSchema),
+    manualPrice: z.optional(itemFields.manualPrice),
+    volumeSuffix: z.optional(itemFields.volumeSuffix),
+    weightUnit: z.nullish(z.enum(WEIGHT_UNITS, { error: KEYS.invalid })),
+    vatRate: z.optional(vatRate),
+    allergens: z.optional(itemFields.allergens),
+    imageId: z.nullish(id),
+    appliedVariationIds: z.optional(itemFields.appliedVariationIds),
+    defaultVariationsIds: z.optional(itemFields.defaultVariationsIds),
+    upsellIds: z.optional(itemFields.upsellIds),
+    stationIds: z.optional(itemFields.stationIds),
   },
   OBJECT_PARAMS,
 );
@@ -157,12 +154,15 @@ export const categorySchema = z.object(
   {
     name: requiredText(MAX_TITLE_LENGTH),
     nameLang: translations,
-    color: z
-      .string({ error: KEYS.invalid })
-      .trim()
-      .refine((value) => value === '' || isHexColor(value), KEYS.color)
-      .nullish()
-      .transform((value) => (value ? value.toLowerCase() : null)),
+    color: z.pipe(
+      z.nullish(
+        z.string({ error: KEYS.invalid }).check(
+          z.trim(),
+          z.refine((value) => value === '' || isHexColor(value), KEYS.color),
+        ),
+      ),
+      z.transform((value: string | null | undefined) => (value ? value.toLowerCase() : null)),
+    ),
     courseTypeId: optionalId,
     vatRate,
     parentId: optionalId,
@@ -179,12 +179,12 @@ export const courseTypeSchema = z.object(
   {
     name: requiredText(100),
     label: requiredText(100),
-    position: z
-      .number({ error: typeError })
-      .int({ error: KEYS.invalid })
-      .min(0, KEYS.invalid)
-      .max(1000, KEYS.invalid)
-      .default(0),
+    position: z._default(
+      z
+        .number({ error: typeError })
+        .check(z.int({ error: KEYS.invalid }), z.minimum(0, KEYS.invalid), z.maximum(1000, KEYS.invalid)),
+      0,
+    ),
   },
   OBJECT_PARAMS,
 );
@@ -224,40 +224,46 @@ export function applyPriceChange(price: number, change: PriceChange): number {
 export const bulkItemsSchema = z
   .object(
     {
-      ids: z
-        .array(id, { error: KEYS.invalid })
-        .min(1, { error: KEYS.required })
-        .max(MAX_BULK_ITEMS, { error: KEYS.tooLong })
-        .transform((ids) => [...new Set(ids)]),
-      categoryIds: idList().nullish(),
-      vatRate: vatRate.nullish(),
-      price: z
-        .discriminatedUnion(
+      ids: z.pipe(
+        z
+          .array(id, { error: KEYS.invalid })
+          .check(
+            z.minLength(1, { error: KEYS.required }),
+            z.maxLength(MAX_BULK_ITEMS, { error: KEYS.tooLong }),
+          ),
+        z.transform((ids: string[]) => [...new Set(ids)]),
+      ),
+      categoryIds: z.nullish(idList()),
+      vatRate: z.nullish(vatRate),
+      price: z.nullish(
+        z.discriminatedUnion(
           'mode',
           [
             z.object({ mode: z.literal('SET'), amount: priceSchema }, OBJECT_PARAMS),
             z.object(
               {
                 mode: z.literal('PERCENT'),
-                percent: z
-                  .number({ error: typeError })
-                  .min(PRICE_PERCENT_RANGE.min, KEYS.percentage)
-                  .max(PRICE_PERCENT_RANGE.max, KEYS.percentage)
-                  .refine((value) => Number.isInteger(Math.round(value * 100)), KEYS.percentage),
+                percent: z.number({ error: typeError }).check(
+                  z.minimum(PRICE_PERCENT_RANGE.min, KEYS.percentage),
+                  z.maximum(PRICE_PERCENT_RANGE.max, KEYS.percentage),
+                  z.refine((value) => Number.isInteger(Math.round(value * 100)), KEYS.percentage),
+                ),
               },
               OBJECT_PARAMS,
             ),
           ],
           { error: KEYS.invalid },
-        )
-        .nullish(),
+        ),
+      ),
     },
     OBJECT_PARAMS,
   )
-  .refine((value) => value.categoryIds != null || value.vatRate != null || value.price != null, {
-    message: KEYS.nothingToChange,
-    path: ['ids'],
-  });
+  .check(
+    z.refine((value) => value.categoryIds != null || value.vatRate != null || value.price != null, {
+      message: KEYS.nothingToChange,
+      path: ['ids'],
+    }),
+  );
 /** What a bulkUpdateItems request holds. */
 export type BulkItemsInput = z.input<typeof bulkItemsSchema>;
 

@@ -1,6 +1,6 @@
 // Input rules of the POS layout editor (§3, §7): names in four languages, colours, grids, the
 // buttons of a page and bundle offers; the server and the editor check the same rules.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMPANY_LANGUAGES, type CompanyLanguage } from './countries.ts';
 import { DISCOUNT_VALUE_TYPES } from './enums.ts';
 import {
@@ -15,6 +15,7 @@ import { isValidMinorAmount } from './money.ts';
 import {
   isHexColor,
   VALIDATION_MESSAGE_KEYS as KEYS,
+  nullishAs,
   OBJECT_PARAMS,
   oneOf,
   optionalText,
@@ -45,39 +46,44 @@ export const BUTTON_LABEL_MAX = 40;
 
 const colorSchema = z
   .string({ error: KEYS.required })
-  .trim()
-  .refine(isHexColor, L.color)
-  .transform((value) => value.toLowerCase());
+  .check(z.trim(), z.refine(isHexColor, L.color), z.toLowerCase());
 
-const optionalColorSchema = z
-  .string({ error: L.color })
-  .trim()
-  .refine((value) => value === '' || isHexColor(value), L.color)
-  .nullish()
-  .transform((value) => (value ? value.toLowerCase() : undefined));
+const optionalColorSchema = z.pipe(
+  z.nullish(
+    z.string({ error: L.color }).check(
+      z.trim(),
+      z.refine((value) => value === '' || isHexColor(value), L.color),
+    ),
+  ),
+  z.transform((value: string | null | undefined) => (value ? value.toLowerCase() : undefined)),
+);
 
 // The four content languages of §3; a missing one falls back to the main name.
-const namesSchema = z
-  .object(
-    Object.fromEntries(COMPANY_LANGUAGES.map((lang) => [lang, optionalText(LAYOUT_NAME_MAX)])) as Record<
-      (typeof COMPANY_LANGUAGES)[number],
-      ReturnType<typeof optionalText>
-    >,
-    OBJECT_PARAMS,
-  )
-  .nullish()
-  .transform(
-    (names) =>
+const namesSchema = z.pipe(
+  z.nullish(
+    z.object(
+      Object.fromEntries(COMPANY_LANGUAGES.map((lang) => [lang, optionalText(LAYOUT_NAME_MAX)])) as Record<
+        (typeof COMPANY_LANGUAGES)[number],
+        ReturnType<typeof optionalText>
+      >,
+      OBJECT_PARAMS,
+    ),
+  ),
+  z.transform(
+    (names: Record<CompanyLanguage, string | undefined> | null | undefined) =>
       Object.fromEntries(Object.entries(names ?? {}).filter(([, v]) => v !== undefined)) as Partial<
         Record<CompanyLanguage, string>
       >,
-  );
+  ),
+);
 
 const gridSide = z
   .number({ error: KEYS.required })
-  .int({ error: L.gridSize })
-  .min(GRID_LIMITS.min, { error: L.gridSize })
-  .max(GRID_LIMITS.max, { error: L.gridSize });
+  .check(
+    z.int({ error: L.gridSize }),
+    z.minimum(GRID_LIMITS.min, { error: L.gridSize }),
+    z.maximum(GRID_LIMITS.max, { error: L.gridSize }),
+  );
 
 /** createLayout / updateLayout: a name and its translations. */
 export const layoutInputSchema = z.object(
@@ -103,11 +109,10 @@ export const pageInputSchema = z.object(
 /** A validated new page. */
 export type PageInput = z.output<typeof pageInputSchema>;
 
-const optionalId = z
-  .string({ error: KEYS.invalid })
-  .trim()
-  .nullish()
-  .transform((value) => value || undefined);
+const optionalId = z.pipe(
+  z.nullish(z.string({ error: KEYS.invalid }).check(z.trim())),
+  z.transform((value: string | null | undefined) => value || undefined),
+);
 
 const TARGET_FIELD = {
   ITEM: 'itemId',
@@ -128,8 +133,7 @@ export const pageButtonInputSchema = z
       id: optionalId,
       position: z
         .number({ error: KEYS.required })
-        .int({ error: L.outsideGrid })
-        .min(0, { error: L.outsideGrid }),
+        .check(z.int({ error: L.outsideGrid }), z.minimum(0, { error: L.outsideGrid })),
       type: oneOf(PAGE_BUTTON_TYPES, KEYS.invalid),
       itemId: optionalId,
       targetPageId: optionalId,
@@ -140,16 +144,18 @@ export const pageButtonInputSchema = z
     },
     OBJECT_PARAMS,
   )
-  .superRefine((button, ctx) => {
-    const wanted = TARGET_FIELD[button.type];
-    for (const field of Object.values(TARGET_FIELD)) {
-      const present = button[field] !== undefined;
-      if (field === wanted && !present)
-        ctx.addIssue({ code: 'custom', path: [field], message: KEYS.required });
-      if (field !== wanted && present)
-        ctx.addIssue({ code: 'custom', path: [field], message: L.buttonTarget });
-    }
-  });
+  .check(
+    z.superRefine((button, ctx) => {
+      const wanted = TARGET_FIELD[button.type];
+      for (const field of Object.values(TARGET_FIELD)) {
+        const present = button[field] !== undefined;
+        if (field === wanted && !present)
+          ctx.addIssue({ code: 'custom', path: [field], message: KEYS.required });
+        if (field !== wanted && present)
+          ctx.addIssue({ code: 'custom', path: [field], message: L.buttonTarget });
+      }
+    }),
+  );
 /** A validated page button. */
 export type PageButtonInput = z.output<typeof pageButtonInputSchema>;
 
@@ -194,16 +200,18 @@ export function checkGridButtons(
 /** updatePage: any of name, translations and grid, and optionally the whole set of buttons. */
 export const pageUpdateSchema = z.object(
   {
-    name: requiredText(LAYOUT_NAME_MAX).optional(),
-    nameLang: namesSchema.optional(),
-    columns: gridSide.nullish().transform((v) => v ?? undefined),
-    rows: gridSide.nullish().transform((v) => v ?? undefined),
-    buttons: z
-      .object({
-        set: z.array(pageButtonInputSchema, { error: KEYS.invalid }).max(GRID_LIMITS.max ** 2, L.outsideGrid),
-      })
-      .nullish()
-      .transform((v) => v ?? undefined),
+    name: z.optional(requiredText(LAYOUT_NAME_MAX)),
+    nameLang: z.optional(namesSchema),
+    columns: nullishAs(gridSide, undefined),
+    rows: nullishAs(gridSide, undefined),
+    buttons: nullishAs(
+      z.object({
+        set: z
+          .array(pageButtonInputSchema, { error: KEYS.invalid })
+          .check(z.maxLength(GRID_LIMITS.max ** 2, L.outsideGrid)),
+      }),
+      undefined,
+    ),
   },
   OBJECT_PARAMS,
 );
@@ -217,22 +225,21 @@ export const bundleOfferInputSchema = z
       name: requiredText(LAYOUT_NAME_MAX),
       discountType: oneOf(DISCOUNT_VALUE_TYPES, KEYS.invalid),
       value: z.number({ error: KEYS.required }),
-      usableInPos: z
-        .boolean({ error: KEYS.invalid })
-        .nullish()
-        .transform((v) => v ?? true),
+      usableInPos: nullishAs(z.boolean({ error: KEYS.invalid }), true),
     },
     OBJECT_PARAMS,
   )
-  .superRefine((offer, ctx) => {
-    // PERCENTAGE is a whole percent; FIXED and PRICE are minor units of the company currency.
-    if (offer.discountType === 'PERCENTAGE') {
-      if (!Number.isInteger(offer.value) || offer.value < 0 || offer.value > 100) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: L.percentage });
+  .check(
+    z.superRefine((offer, ctx) => {
+      // PERCENTAGE is a whole percent; FIXED and PRICE are minor units of the company currency.
+      if (offer.discountType === 'PERCENTAGE') {
+        if (!Number.isInteger(offer.value) || offer.value < 0 || offer.value > 100) {
+          ctx.addIssue({ code: 'custom', path: ['value'], message: L.percentage });
+        }
+      } else if (!isValidMinorAmount(offer.value)) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: L.amount });
       }
-    } else if (!isValidMinorAmount(offer.value)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: L.amount });
-    }
-  });
+    }),
+  );
 /** A validated bundle offer. */
 export type BundleOfferInput = z.output<typeof bundleOfferInputSchema>;

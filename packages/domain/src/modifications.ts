@@ -1,11 +1,12 @@
 // Modification groups and their priced modifications, upsells, stations and predefined kitchen
 // messages: the rules the server enforces and the forms check before sending. Messages are i18n
 // keys (validation.* in the 'pim' namespace).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_MINOR_AMOUNT } from './money.ts';
 import {
   amountTypeError,
   idSchema,
+  nullishAs,
   OBJECT_PARAMS,
   requiredText,
   translatedTexts,
@@ -45,17 +46,15 @@ export const MAX_UPSELL_ITEMS = 100;
 /** Most items one group or station is linked to in one request. */
 export const MAX_LINKED_ITEMS = 5000;
 
-const translations = translatedTexts(MAX_MODIFICATION_NAME)
-  .nullish()
-  .transform((value) => value ?? {});
+const translations = nullishAs(translatedTexts(MAX_MODIFICATION_NAME), {});
 
 const id = idSchema;
 
 function idList(max: number) {
-  return z
-    .array(id, { error: KEYS.invalid })
-    .max(max, { error: KEYS.tooLong })
-    .refine((ids) => new Set(ids).size === ids.length, KEYS.duplicate);
+  return z.array(id, { error: KEYS.invalid }).check(
+    z.maxLength(max, { error: KEYS.tooLong }),
+    z.refine((ids) => new Set(ids).size === ids.length, KEYS.duplicate),
+  );
 }
 
 /**
@@ -64,7 +63,12 @@ function idList(max: number) {
  */
 export const modificationPriceSchema = z
   .number({ error: amountTypeError(KEYS.modificationPrice) })
-  .refine((value) => Number.isInteger(value) && Math.abs(value) <= MAX_MINOR_AMOUNT, KEYS.modificationPrice);
+  .check(
+    z.refine(
+      (value) => Number.isInteger(value) && Math.abs(value) <= MAX_MINOR_AMOUNT,
+      KEYS.modificationPrice,
+    ),
+  );
 
 /** Whether `value` may be stored as a modification price (whole minor units, ± the catalogue limit). */
 export function isValidModificationPrice(value: unknown): value is number {
@@ -76,7 +80,7 @@ export const modificationSchema = z.object(
   {
     name: requiredText(MAX_MODIFICATION_NAME),
     nameLang: translations,
-    price: modificationPriceSchema.default(0),
+    price: z._default(modificationPriceSchema, 0),
   },
   OBJECT_PARAMS,
 );
@@ -87,9 +91,7 @@ export type Modification = z.output<typeof modificationSchema>;
 
 const selections = z
   .number({ error: typeError })
-  .int({ error: KEYS.invalid })
-  .min(0, KEYS.invalid)
-  .max(MAX_SELECTIONS, KEYS.invalid);
+  .check(z.int({ error: KEYS.invalid }), z.minimum(0, KEYS.invalid), z.maximum(MAX_SELECTIONS, KEYS.invalid));
 
 /**
  * A modification group (§3 variation group): a title in four languages, how many choices a cashier
@@ -102,33 +104,29 @@ export const modificationGroupSchema = z
     {
       title: requiredText(MAX_MODIFICATION_NAME),
       titleLang: translations,
-      minSelections: selections.default(0),
-      maxSelections: selections
-        .min(1, KEYS.invalid)
-        .nullish()
-        .transform((value) => value ?? null),
-      modifications: z
-        .array(modificationSchema.extend({ id: id.nullish().transform((value) => value ?? null) }), {
-          error: KEYS.invalid,
-        })
-        .max(MAX_GROUP_MODIFICATIONS, { error: KEYS.tooLong })
-        .nullish()
-        .transform((value) => value ?? undefined),
-      itemIds: idList(MAX_LINKED_ITEMS)
-        .nullish()
-        .transform((value) => value ?? undefined),
+      minSelections: z._default(selections, 0),
+      maxSelections: nullishAs(selections.check(z.minimum(1, KEYS.invalid)), null),
+      modifications: nullishAs(
+        z
+          .array(z.extend(modificationSchema, { id: nullishAs(id, null) }), { error: KEYS.invalid })
+          .check(z.maxLength(MAX_GROUP_MODIFICATIONS, { error: KEYS.tooLong })),
+        undefined,
+      ),
+      itemIds: nullishAs(idList(MAX_LINKED_ITEMS), undefined),
     },
     OBJECT_PARAMS,
   )
-  .superRefine((value, ctx) => {
-    if (value.maxSelections !== null && value.minSelections > value.maxSelections) {
-      ctx.addIssue({ code: 'custom', path: ['maxSelections'], message: KEYS.minAboveMax });
-    }
-    const ids = (value.modifications ?? []).map((m) => m.id).filter((m): m is string => m !== null);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['modifications'], message: KEYS.duplicate });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.maxSelections !== null && value.minSelections > value.maxSelections) {
+        ctx.addIssue({ code: 'custom', path: ['maxSelections'], message: KEYS.minAboveMax });
+      }
+      const ids = (value.modifications ?? []).map((m) => m.id).filter((m): m is string => m !== null);
+      if (new Set(ids).size !== ids.length) {
+        ctx.addIssue({ code: 'custom', path: ['modifications'], message: KEYS.duplicate });
+      }
+    }),
+  );
 /** What a modification-group form or request holds. */
 export type ModificationGroupInput = z.input<typeof modificationGroupSchema>;
 /** A validated modification group. */
@@ -194,13 +192,13 @@ export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] 
 export const upsellSchema = z.object(
   {
     name: requiredText(MAX_MODIFICATION_NAME),
-    displayOrder: z
-      .number({ error: typeError })
-      .int({ error: KEYS.invalid })
-      .min(0, KEYS.invalid)
-      .max(9999, KEYS.invalid)
-      .default(0),
-    itemIds: idList(MAX_UPSELL_ITEMS).default([]),
+    displayOrder: z._default(
+      z
+        .number({ error: typeError })
+        .check(z.int({ error: KEYS.invalid }), z.minimum(0, KEYS.invalid), z.maximum(9999, KEYS.invalid)),
+      0,
+    ),
+    itemIds: z._default(idList(MAX_UPSELL_ITEMS), []),
   },
   OBJECT_PARAMS,
 );
@@ -211,10 +209,8 @@ export type UpsellInput = z.input<typeof upsellSchema>;
 export const stationSchema = z.object(
   {
     name: requiredText(MAX_MODIFICATION_NAME),
-    venueId: id.nullish().transform((value) => value ?? null),
-    itemIds: idList(MAX_LINKED_ITEMS)
-      .nullish()
-      .transform((value) => value ?? undefined),
+    venueId: nullishAs(id, null),
+    itemIds: nullishAs(idList(MAX_LINKED_ITEMS), undefined),
   },
   OBJECT_PARAMS,
 );

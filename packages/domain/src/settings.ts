@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMPANY_LANGUAGES, isCountryCode } from './countries.ts';
 import { CURRENCIES } from './enums.ts';
 import {
@@ -7,6 +7,7 @@ import {
   isValidPhone,
   VALIDATION_MESSAGE_KEYS as KEYS,
   normalizeOrgNumber,
+  nullishAs,
   OBJECT_PARAMS,
   oneOf,
   optionalText,
@@ -28,18 +29,21 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-const timeZoneSchema = z
-  .string({ error: typeError })
-  .trim()
-  .min(1, { error: KEYS.required })
-  .refine((value) => value === '' || isValidTimeZone(value), KEYS.invalid);
+const timeZoneSchema = z.string({ error: typeError }).check(
+  z.trim(),
+  z.minLength(1, { error: KEYS.required }),
+  z.refine((value) => value === '' || isValidTimeZone(value), KEYS.invalid),
+);
 
-const optionalPhoneSchema = z
-  .string({ error: KEYS.invalid })
-  .trim()
-  .refine((value) => value === '' || isValidPhone(value), KEYS.phone)
-  .nullish()
-  .transform((value) => value || undefined);
+const optionalPhoneSchema = z.pipe(
+  z.nullish(
+    z.string({ error: KEYS.invalid }).check(
+      z.trim(),
+      z.refine((value) => value === '' || isValidPhone(value), KEYS.phone),
+    ),
+  ),
+  z.transform((value: string | null | undefined) => value || undefined),
+);
 
 /** The company settings form: name, legal details, country, time zone, currency and language. */
 export const companySettingsSchema = z
@@ -47,8 +51,9 @@ export const companySettingsSchema = z
     {
       name: requiredText(120),
       legalName: optionalText(160),
-      organizationNumber: optionalText(40).transform((value) =>
-        value ? normalizeOrgNumber(value) : undefined,
+      organizationNumber: z.pipe(
+        optionalText(40),
+        z.transform((value: string | undefined) => (value ? normalizeOrgNumber(value) : undefined)),
       ),
       country: countrySchema,
       timezone: timeZoneSchema,
@@ -57,20 +62,22 @@ export const companySettingsSchema = z
     },
     OBJECT_PARAMS,
   )
-  .superRefine(
-    (value, ctx) => {
-      if (!value.organizationNumber || !isCountryCode(value.country)) return;
-      const problem = checkOrgNumber(value.country, value.organizationNumber);
-      if (problem === 'length' || problem === 'characters') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['organizationNumber'],
-          message: `validation.orgNumber.${problem}`,
-        });
-      }
-    },
-    // Runs even when other fields fail, so the form shows every problem at once.
-    { when: ({ value }) => hasOrgNumberToCheck(value) },
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        if (!value.organizationNumber || !isCountryCode(value.country)) return;
+        const problem = checkOrgNumber(value.country, value.organizationNumber);
+        if (problem === 'length' || problem === 'characters') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['organizationNumber'],
+            message: `validation.orgNumber.${problem}`,
+          });
+        }
+      },
+      // Runs even when other fields fail, so the form shows every problem at once.
+      { when: ({ value }) => hasOrgNumberToCheck(value) },
+    ),
   );
 
 function hasOrgNumberToCheck(value: unknown): boolean {
@@ -100,13 +107,17 @@ export const venueSchema = z.object(
     organizationNumber: optionalText(40),
     timezone: timeZoneSchema,
     phone: optionalPhoneSchema,
-    staffIdleTimeout: z
-      .number({ error: typeError })
-      .int({ error: KEYS.invalid })
-      .min(0, { error: KEYS.invalid })
-      .max(MAX_STAFF_IDLE_TIMEOUT, { error: KEYS.invalid })
-      .default(0),
-    location: locationSchema.nullish().transform((value) => value ?? undefined),
+    staffIdleTimeout: z._default(
+      z
+        .number({ error: typeError })
+        .check(
+          z.int({ error: KEYS.invalid }),
+          z.minimum(0, { error: KEYS.invalid }),
+          z.maximum(MAX_STAFF_IDLE_TIMEOUT, { error: KEYS.invalid }),
+        ),
+      0,
+    ),
+    location: nullishAs(locationSchema, undefined),
   },
   OBJECT_PARAMS,
 );

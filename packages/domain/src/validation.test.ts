@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUPPORTED_COUNTRIES } from './countries.ts';
 import {
   type CompanyApplicationInput,
@@ -23,7 +23,7 @@ import {
 } from './validation.ts';
 
 // The i18n keys a schema reported, one entry per issue, as the forms will show them.
-function errorsOf(schema: z.ZodType, value: unknown): { field: string; message: string }[] {
+function errorsOf(schema: z.ZodMiniType, value: unknown): { field: string; message: string }[] {
   const result = schema.safeParse(value);
   return result.success ? [] : fieldErrorsFromZod(result.error);
 }

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not zod: the same schemas run in the browser, where the functional API tree-shakes to a
+// fraction of the classic one (the catalogue screens carried ~26 KB gzip of zod before).
+import * as z from 'zod/mini';
 import { COMPANY_LANGUAGES, type CountryCode, isCountryCode, SUPPORTED_COUNTRIES } from './countries.ts';
 import { COMPANY_TYPES, CURRENCIES, STORE_TYPES } from './enums.ts';
 
@@ -170,9 +172,7 @@ export function amountTypeError(key: string): (issue: { input?: unknown }) => st
 /** An entity id from input: trimmed, non-empty, at most 64 characters. */
 export const idSchema = z
   .string({ error: typeError })
-  .trim()
-  .min(1, { error: KEYS.required })
-  .max(64, KEYS.invalid);
+  .check(z.trim(), z.minLength(1, { error: KEYS.required }), z.maxLength(64, KEYS.invalid));
 
 /** Hexadecimal colour: #rrggbb. */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -195,24 +195,28 @@ export function translatedTexts(max: number) {
   );
 }
 
+/** `schema` that also takes null and undefined (GraphQL's null, an absent field), both read as `empty`. */
+export function nullishAs<T extends z.core.SomeType, E>(schema: T, empty: E) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? empty),
+  );
+}
+
 /** Trimmed, non-empty text of at most `max` characters. */
 export function requiredText(max: number) {
   return z
     .string({ error: typeError })
-    .trim()
-    .min(1, { error: KEYS.required })
-    .max(max, { error: KEYS.tooLong });
+    .check(z.trim(), z.minLength(1, { error: KEYS.required }), z.maxLength(max, { error: KEYS.tooLong }));
 }
 
 // Forms send '' and GraphQL sends null for an empty optional field; both come out as undefined.
 /** Trimmed optional text; empty becomes undefined. */
 export function optionalText(max: number) {
-  return z
-    .string({ error: KEYS.invalid })
-    .trim()
-    .max(max, { error: KEYS.tooLong })
-    .nullish()
-    .transform((value) => value || undefined);
+  return z.pipe(
+    z.nullish(z.string({ error: KEYS.invalid }).check(z.trim(), z.maxLength(max, { error: KEYS.tooLong }))),
+    z.transform((value: string | null | undefined) => value || undefined),
+  );
 }
 
 function isHttpUrl(value: string): boolean {
@@ -225,13 +229,16 @@ function isHttpUrl(value: string): boolean {
 }
 
 function optionalHttpUrl() {
-  return z
-    .string({ error: KEYS.invalid })
-    .trim()
-    .max(2048, { error: KEYS.tooLong, abort: true })
-    .refine((value) => value === '' || isHttpUrl(value), KEYS.url)
-    .nullish()
-    .transform((value) => value || undefined);
+  return z.pipe(
+    z.nullish(
+      z.string({ error: KEYS.invalid }).check(
+        z.trim(),
+        z.maxLength(2048, { error: KEYS.tooLong, abort: true }),
+        z.refine((value) => value === '' || isHttpUrl(value), KEYS.url),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => value || undefined),
+  );
 }
 
 /** One of `values`; anything else gives `message`. */
@@ -242,10 +249,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 }
 
 /** A password meeting the password rule; each broken part is its own issue. */
-export const passwordSchema = z
-  .string({ error: typeError })
-  .max(PASSWORD_MAX_LENGTH, { error: KEYS.tooLong, abort: true })
-  .superRefine((password, ctx) => {
+export const passwordSchema = z.string({ error: typeError }).check(
+  z.maxLength(PASSWORD_MAX_LENGTH, { error: KEYS.tooLong, abort: true }),
+  z.superRefine((password: string, ctx) => {
     if (password === '') {
       ctx.addIssue({ code: 'custom', message: KEYS.required });
       return;
@@ -253,26 +259,27 @@ export const passwordSchema = z
     for (const problem of checkPassword(password)) {
       ctx.addIssue({ code: 'custom', message: `validation.password.${problem}` });
     }
-  });
+  }),
+);
 
 /** An email address, trimmed and lowercased. */
-export const emailSchema = z
-  .string({ error: typeError })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: KEYS.required })
-  .max(EMAIL_MAX_LENGTH, { error: KEYS.tooLong })
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), KEYS.email);
+export const emailSchema = z.string({ error: typeError }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, { error: KEYS.required }),
+  z.maxLength(EMAIL_MAX_LENGTH, { error: KEYS.tooLong }),
+  z.refine((value) => value === '' || EMAIL_PATTERN.test(value), KEYS.email),
+);
 
 /** The one-field form that asks for a link by e-mail (activation, password reset). */
 export const emailRequestSchema = z.object({ email: emailSchema }, OBJECT_PARAMS);
 
 /** A phone number as isValidPhone accepts it, trimmed. */
-export const phoneSchema = z
-  .string({ error: typeError })
-  .trim()
-  .min(1, { error: KEYS.required })
-  .refine((value) => value === '' || isValidPhone(value), KEYS.phone);
+export const phoneSchema = z.string({ error: typeError }).check(
+  z.trim(),
+  z.minLength(1, { error: KEYS.required }),
+  z.refine((value) => value === '' || isValidPhone(value), KEYS.phone),
+);
 
 /** A supported country code. */
 export const countrySchema = oneOf(SUPPORTED_COUNTRIES, KEYS.country);
@@ -284,8 +291,8 @@ export const temporaryRegistrationSchema = z.object(
     name: requiredText(120),
     password: passwordSchema,
     companyName: requiredText(120),
-    companyLanguage: oneOf(COMPANY_LANGUAGES, KEYS.companyLanguage).optional(),
-    companyCurrency: oneOf(CURRENCIES, KEYS.currency).optional(),
+    companyLanguage: z.optional(oneOf(COMPANY_LANGUAGES, KEYS.companyLanguage)),
+    companyCurrency: z.optional(oneOf(CURRENCIES, KEYS.currency)),
     country: countrySchema,
     referralId: optionalText(64),
     phoneNumber: phoneSchema,
@@ -313,11 +320,10 @@ export const companyApplicationSchema = z
     {
       companyName: requiredText(120),
       // No length cap here: the country-specific length check below reports it precisely.
-      organizationNumber: z
-        .string({ error: typeError })
-        .trim()
-        .min(1, { error: KEYS.required })
-        .transform(normalizeOrgNumber),
+      organizationNumber: z.pipe(
+        z.string({ error: typeError }).check(z.trim(), z.minLength(1, { error: KEYS.required })),
+        z.transform(normalizeOrgNumber),
+      ),
       phoneNumber: phoneSchema,
       email: emailSchema,
       country: countrySchema,
@@ -352,20 +358,22 @@ export const companyApplicationSchema = z
     },
     OBJECT_PARAMS,
   )
-  .superRefine(
-    ({ country, organizationNumber }, ctx) => {
-      const problem = checkOrgNumber(country, organizationNumber);
-      // 'required' is already reported by the field itself.
-      if (problem === 'length' || problem === 'characters') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['organizationNumber'],
-          message: `validation.orgNumber.${problem}`,
-        });
-      }
-    },
-    // Runs even when other fields fail, so the form shows every problem at once.
-    { when: ({ value }) => hasCountryAndOrgNumber(value) },
+  .check(
+    z.superRefine(
+      ({ country, organizationNumber }, ctx) => {
+        const problem = checkOrgNumber(country, organizationNumber);
+        // 'required' is already reported by the field itself.
+        if (problem === 'length' || problem === 'characters') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['organizationNumber'],
+            message: `validation.orgNumber.${problem}`,
+          });
+        }
+      },
+      // Runs even when other fields fail, so the form shows every problem at once.
+      { when: ({ value }) => hasCountryAndOrgNumber(value) },
+    ),
   );
 
 /** What a company-application form or request holds. */
@@ -374,6 +382,6 @@ export type CompanyApplicationInput = z.input<typeof companyApplicationSchema>;
 export type CompanyApplication = z.output<typeof companyApplicationSchema>;
 
 /** Flattens a zod error into one entry per issue; `field` is the path joined with '.'. */
-export function fieldErrorsFromZod(error: z.ZodError): { field: string; message: string }[] {
+export function fieldErrorsFromZod(error: z.core.$ZodError): { field: string; message: string }[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }

@@ -2,7 +2,7 @@ import { fieldErrorsFromZod, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
 import type { ParseKeys } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorMessageKey } from '../lib/i18n.ts';
 import type { FieldError, RequestResult } from '../lib/request.ts';
 import { useToast } from './toasts.tsx';
@@ -26,7 +26,7 @@ export interface FormMessages<N extends FormNamespace> {
 }
 
 /** Options of one {@link FormSubmit.submit}. */
-export interface SubmitOptions<S extends z.ZodType, R> {
+export interface SubmitOptions<S extends z.ZodMiniType, R> {
   /** The domain schema the server checks too: nothing is sent until it passes. */
   schema: S;
   input: unknown;
@@ -40,9 +40,9 @@ export interface SubmitOptions<S extends z.ZodType, R> {
 /** What {@link useFormSubmit} gives a form. */
 export interface FormSubmit {
   /** Checks, sends and reports: true when saved, false with the problems shown otherwise. */
-  submit: <S extends z.ZodType, R>(options: SubmitOptions<S, R>) => Promise<boolean>;
+  submit: <S extends z.ZodMiniType, R>(options: SubmitOptions<S, R>) => Promise<boolean>;
   /** Checks `input` with a domain schema: the parsed value, or null with the errors shown. */
-  check: <S extends z.ZodType>(schema: S, input: unknown) => z.output<S> | null;
+  check: <S extends z.ZodMiniType>(schema: S, input: unknown) => z.output<S> | null;
   /** Shows field errors (the server's, say); true when any of them is on a field the form has. */
   show: (list: readonly FieldError[]) => boolean;
   /** The translated message of a field path ('modifications.0.price'), for Mantine's `error`. */
@@ -97,7 +97,7 @@ export function useFormSubmit<N extends FormNamespace>(
   );
 
   const check = useCallback(
-    <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | null => {
+    <S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> | null => {
       const parsed = schema.safeParse(input);
       if (parsed.success) {
         setErrors({});
@@ -113,7 +113,7 @@ export function useFormSubmit<N extends FormNamespace>(
   const translate = t as unknown as (key: string, options?: { ns: 'common' }) => string;
 
   const submit = useCallback(
-    async <S extends z.ZodType, R>({ schema, input, send, onSuccess, saved }: SubmitOptions<S, R>) => {
+    async <S extends z.ZodMiniType, R>({ schema, input, send, onSuccess, saved }: SubmitOptions<S, R>) => {
       if (sending.current) return false;
       const data = check(schema, input);
       if (data === null) return false;

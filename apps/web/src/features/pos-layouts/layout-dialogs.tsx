@@ -24,7 +24,7 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorMessageKey } from '../../lib/i18n.ts';
 import type { FieldError, RequestResult } from '../../lib/request.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
@@ -56,7 +56,7 @@ function toErrors(errors: readonly FieldError[]): Errors {
  * The submit flow of this feature's dialogs: the domain schema first (messages under the fields),
  * then the server; its field errors go under the same fields, anything else to an error toast.
  */
-function useDialogSubmit<S extends z.ZodType>(
+function useDialogSubmit<S extends z.ZodMiniType>(
   schema: S,
   send: (input: z.output<S>) => Promise<RequestResult<unknown>>,
   onDone: () => void,

@@ -1,11 +1,11 @@
 import { fieldErrorsFromZod } from '@fika/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AuthCallResult } from './auth-client.ts';
 import { type FieldErrors, toFieldErrors } from './auth-messages.ts';
 import { useFocusFirstInvalid } from './form-kit.tsx';
 
-export interface FormSubmitOptions<S extends z.ZodType, R> {
+export interface FormSubmitOptions<S extends z.ZodMiniType, R> {
   /** The domain schema the form's input must pass before anything is sent. */
   schema: S;
   /** The form's current input, as the schema expects it. */
@@ -21,7 +21,7 @@ export interface FormSubmitOptions<S extends z.ZodType, R> {
  * fields, focus on the first), send, then show the server's field errors and error codes — or
  * hand the result on. What the user typed is never cleared.
  */
-export function useFormSubmit<S extends z.ZodType, R>({
+export function useFormSubmit<S extends z.ZodMiniType, R>({
   schema,
   input,
   send,
