@@ -21,6 +21,8 @@ export * from './payment-methods.ts';
 export * from './permissions.ts';
 export * from './plausible-time.ts';
 export * from './redirect-url.ts';
+export * from './route-guards.ts';
+export * from './screens.ts';
 export * from './settings.ts';
 export * from './slug.ts';
 export * from './sort.ts';

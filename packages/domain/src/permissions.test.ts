@@ -2,22 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   canAccessVenue,
   canGrant,
-  canOpenPath,
   FULL_ACCESS,
   filterVenues,
-  guardForPath,
   hasFullAccess,
   hasScope,
   isScope,
   isVenueRestricted,
   landingPath,
-  monitoringPaths,
   type Permissions,
-  ROUTE_GUARDS,
   SCOPE_LANDING_PATHS,
   SCOPES,
   type Scope,
 } from './permissions.ts';
+import { canOpenPath } from './route-guards.ts';
 
 const perms = (scopes: Scope[] = [], venueIds: string[] = []): Permissions => ({ scopes, venueIds });
 
@@ -79,120 +76,6 @@ describe('venue checks', () => {
 
   it('returns a new array', () => {
     expect(filterVenues(FULL_ACCESS, venues)).not.toBe(venues);
-  });
-});
-
-describe('guardForPath', () => {
-  it('knows the guards of SPEC §6 and of the sidebar rules', () => {
-    expect(ROUTE_GUARDS.slice(0, 12).map((g) => [g.path, g.anyOf.join()])).toEqual([
-      ['/', 'FINANCE'],
-      ['/staff', 'STAFF'],
-      ['/integrations', 'INTEGRATIONS'],
-      ['/menus', 'MENUS'],
-      ['/pos-layout', 'POS_CUSTOMIZATION'],
-      ['/discounts', 'POS_CUSTOMIZATION'],
-      ['/tables', 'POS_CUSTOMIZATION'],
-      ['/orders', 'ORDERS'],
-      ['/accounts', 'ACCOUNTS'],
-      ['/reports', 'FINANCE'],
-      ['/pim', 'POS_CUSTOMIZATION'],
-      ['/settings', 'SETTINGS'],
-    ]);
-  });
-
-  it.each([
-    ['/', 'FINANCE'],
-    ['', 'FINANCE'],
-    ['/?venue=1', 'FINANCE'],
-    ['/?next=/staff', 'FINANCE'],
-    ['/staff', 'STAFF'],
-    ['/staff/', 'STAFF'],
-    ['/staff/access-levels', 'STAFF'],
-    ['/staff?id=new', 'STAFF'],
-    ['/staff#top', 'STAFF'],
-    ['/integrations/fortnox/manage-configs', 'INTEGRATIONS'],
-    ['/menus/manage-venues', 'MENUS'],
-    ['/pos-layout?layoutId=abc', 'POS_CUSTOMIZATION'],
-    ['/discounts', 'POS_CUSTOMIZATION'],
-    ['/tables/floor-plan', 'POS_CUSTOMIZATION'],
-    ['/orders', 'ORDERS'],
-    ['/accounts', 'ACCOUNTS'],
-    ['/reports', 'FINANCE'],
-    ['/reports/z-reports', 'FINANCE'],
-    ['/reports?next=/staff', 'FINANCE'],
-    ['/pim/products', 'POS_CUSTOMIZATION'],
-    ['/settings/company', 'SETTINGS'],
-    ['/monitoring/void-journal', 'ORDERS,FINANCE'],
-    ['/payments-transactions', 'FINANCE'],
-    ['/api', 'SETTINGS'],
-    ['/boost', 'FINANCE'],
-  ])('guards %j with %s', (path, scopes) => {
-    expect(guardForPath(path)?.anyOf.join()).toBe(scopes);
-  });
-
-  it.each([
-    ['/staffing'],
-    ['/ordersx'],
-    ['/reportsx'],
-    ['/pimp'],
-    ['/apis'],
-    ['/support'],
-    ['/online-ordering'],
-    ['/licenses'],
-  ])('leaves %j unguarded', (path) => {
-    expect(guardForPath(path)).toBeNull();
-  });
-});
-
-describe('Monitoring screens', () => {
-  it('open the void journal and tables to ORDERS or FINANCE, the audit journal to SETTINGS or ACCOUNTS', () => {
-    expect(canOpenPath(perms(['SETTINGS']), '/monitoring/audit')).toBe(true);
-    expect(canOpenPath(perms(['ACCOUNTS']), '/monitoring/audit?user=u1')).toBe(true);
-    expect(canOpenPath(perms(['FINANCE']), '/monitoring/audit')).toBe(false);
-    expect(canOpenPath(perms(['ORDERS']), '/monitoring/void-journal')).toBe(true);
-    expect(canOpenPath(perms(['SETTINGS']), '/monitoring/tables')).toBe(false);
-    expect(canOpenPath(FULL_ACCESS, '/monitoring/audit')).toBe(true);
-  });
-
-  it('lists the ones a user may open, in order, and none for a user of neither kind', () => {
-    expect(monitoringPaths(FULL_ACCESS)).toEqual([
-      '/monitoring/void-journal',
-      '/monitoring/tables',
-      '/monitoring/audit',
-    ]);
-    expect(monitoringPaths(perms(['ACCOUNTS']))).toEqual(['/monitoring/audit']);
-    expect(monitoringPaths(perms(['MENUS', 'POS_CUSTOMIZATION']))).toEqual([]);
-  });
-});
-
-describe('canOpenPath', () => {
-  it('lets full access open everything', () => {
-    for (const { path } of ROUTE_GUARDS) expect(canOpenPath(FULL_ACCESS, path)).toBe(true);
-  });
-
-  it('checks the guard’s scope', () => {
-    const p = perms(['STAFF']);
-    expect(canOpenPath(p, '/staff/competitions')).toBe(true);
-    expect(canOpenPath(p, '/')).toBe(false);
-    expect(canOpenPath(p, '/orders')).toBe(false);
-    expect(canOpenPath(p, '/support')).toBe(true);
-  });
-
-  it('opens a screen needing one of several scopes to a holder of any of them', () => {
-    expect(canOpenPath(perms(['ORDERS']), '/monitoring/void-journal')).toBe(true);
-    expect(canOpenPath(perms(['FINANCE']), '/monitoring/tables')).toBe(true);
-    expect(canOpenPath(perms(['POS_CUSTOMIZATION', 'MENUS']), '/monitoring/void-journal')).toBe(false);
-  });
-
-  it('opens the payments screens and API keys to payments-only accounts, not to a venue manager', () => {
-    const manager = perms(['POS_CUSTOMIZATION', 'MENUS']);
-    for (const path of ['/payments-transactions', '/payments-payouts', '/payments-reports', '/api']) {
-      expect(canOpenPath(manager, path)).toBe(false);
-      expect(canOpenPath(manager, path, { isPaymentsOnly: true })).toBe(true);
-      expect(canOpenPath(FULL_ACCESS, path)).toBe(true);
-    }
-    expect(canOpenPath(manager, '/pim/products', { isPaymentsOnly: true })).toBe(true);
-    expect(canOpenPath(manager, '/orders', { isPaymentsOnly: true })).toBe(false);
   });
 });
 

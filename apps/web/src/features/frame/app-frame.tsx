@@ -1,4 +1,4 @@
-import { canOpenPath } from '@fika/domain';
+import { canOpenPath, screenForPath } from '@fika/domain';
 import { AppShell, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
@@ -6,10 +6,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
 import { useAuth } from '../session/index.ts';
+import { FirstVenueCall } from './first-venue.tsx';
 import { FrameSearch } from './frame-search.tsx';
+import { needsVenueHere } from './nav-model.ts';
+import type { PageKey } from './pages.ts';
 import { AccessDenied } from './screens.tsx';
+import { SectionNav } from './section-nav.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useNavContext } from './use-nav-context.ts';
 
 /** Paths shown without the sidebar and top bar (§2.2). */
 const BARE_PATHS = new Set(['/welcome']);
@@ -64,7 +69,23 @@ export function GuardedOutlet({ pathname }: { pathname: string }) {
   const denied = [pathname, shown].some(
     (path) => path !== '/' && !canOpenPath(state.permissions, path, state.metadata),
   );
-  return denied ? <AccessDenied /> : <Outlet />;
+  return denied ? <AccessDenied /> : <ScreenInSection pathname={pathname} />;
+}
+
+/**
+ * A screen with its section navigation above it; a screen that works per venue, while the company
+ * has none, explains that and offers to create the first venue instead of showing empty.
+ */
+function ScreenInSection({ pathname }: { pathname: string }) {
+  const nav = useNavContext();
+  const screen = screenForPath(pathname);
+  const venueMissing = !nav.isPaymentsOnly && needsVenueHere(pathname, nav.venueSelected);
+  return (
+    <>
+      <SectionNav pathname={pathname} nav={nav} />
+      {venueMissing && screen ? <FirstVenueCall page={screen.title as PageKey} /> : <Outlet />}
+    </>
+  );
 }
 
 /** The back-office frame (§2.3, §2.4): top bar, sidebar (a drawer on small screens) and the screen. */

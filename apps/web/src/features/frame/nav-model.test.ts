@@ -1,6 +1,18 @@
-import { canOpenPath, FULL_ACCESS, type Permissions, SCOPES } from '@fika/domain';
+import { canOpenPath, FULL_ACCESS, type Permissions, SCOPES, SCREENS } from '@fika/domain';
 import { describe, expect, it } from 'vitest';
-import { footerEntries, isEntryActive, type NavContext, sidebarEntries } from './nav-model.ts';
+import {
+  footerEntries as footerOf,
+  isEntryActive,
+  type NavContext,
+  sectionLinks,
+  sidebarEntries as sidebarOf,
+} from './nav-model.ts';
+
+// §2.3's rules, checked as if every screen were built: which entries are hidden because their
+// screens are not built yet is checked on the real manifest further down.
+const ALL_BUILT = SCREENS.map((screen) => ({ ...screen, built: true }));
+const sidebarEntries = (ctx: NavContext, hidden: string | null = null) => sidebarOf(ctx, hidden, ALL_BUILT);
+const footerEntries = (ctx: NavContext) => footerOf(ctx, ALL_BUILT);
 
 const base: NavContext = {
   permissions: FULL_ACCESS,
@@ -147,5 +159,111 @@ describe('isEntryActive', () => {
   it('marks the dashboard on / only', () => {
     expect(isEntryActive({ path: '/' }, '/')).toBe(true);
     expect(isEntryActive({ path: '/' }, '/reports')).toBe(false);
+  });
+});
+
+describe('screens not built yet (issue #12)', () => {
+  it('are left out of the sidebar: only entries with a built screen show', () => {
+    expect(sidebarOf(base, null).map((e) => e.key)).toEqual([
+      'dashboard',
+      'finance',
+      'products',
+      'menus',
+      'orders',
+      'posLayouts',
+    ]);
+    expect(footerOf(base).map((e) => e.key)).toEqual(['monitoring', 'settings']);
+    expect(
+      sidebarOf({ ...base, permissions: only('POS_CUSTOMIZATION', 'MENUS') }, null).map((e) => e.key),
+    ).toEqual(['products', 'menus', 'posLayouts']);
+    expect(sidebarOf({ ...base, isPaymentsOnly: true }, null).map((e) => e.key)).toEqual([
+      'transactions',
+      'payouts',
+      'paymentsReports',
+      'api',
+    ]);
+  });
+});
+
+describe('sectionLinks', () => {
+  const paths = (pathname: string, ctx: Partial<NavContext> = {}) =>
+    sectionLinks(pathname, { ...base, ...ctx }).map((link) => link.path);
+
+  it('lists the built screens of the section the user may open, in order, marking the current one', () => {
+    expect(paths('/reports')).toEqual([
+      '/reports',
+      '/reports/z-reports',
+      '/reports/scheduled-reports',
+      '/payments-transactions',
+      '/payments-payouts',
+      '/payments-reports',
+    ]);
+    expect(paths('/pim/upsells')).toEqual([
+      '/pim/products',
+      '/pim/categories',
+      '/pim/courses',
+      '/pim/modification-groups',
+      '/pim/manage-modifications',
+      '/pim/stations',
+      '/pim/upsells',
+    ]);
+    expect(paths('/settings/venues')).toEqual([
+      '/settings/company',
+      '/settings/venues',
+      '/settings/terminals',
+      '/settings/predefined-messages',
+      '/api',
+    ]);
+    expect(paths('/menus')).toEqual(['/menus', '/menus/manage-venues']);
+    expect(paths('/monitoring/tables')).toEqual([
+      '/monitoring/void-journal',
+      '/monitoring/tables',
+      '/monitoring/audit',
+    ]);
+    const current = sectionLinks('/pim/stations', base).filter((link) => link.current);
+    expect(current).toEqual([{ path: '/pim/stations', title: 'stations', current: true }]);
+  });
+
+  it('marks the screen an alias opens, and its section even on an unbuilt sibling', () => {
+    expect(sectionLinks('/pim/variations', base).find((l) => l.current)?.path).toBe(
+      '/pim/manage-modifications',
+    );
+    expect(paths('/settings/receipt')).toContain('/settings/company');
+  });
+
+  it('follows the scopes and hides a section with fewer than two screens to offer', () => {
+    expect(paths('/monitoring/audit', { permissions: only('SETTINGS') })).toEqual([]);
+    expect(paths('/monitoring/void-journal', { permissions: only('ORDERS') })).toEqual([
+      '/monitoring/void-journal',
+      '/monitoring/tables',
+    ]);
+    expect(paths('/reports', { permissions: only('FINANCE') })).toHaveLength(6);
+    // Settings without SETTINGS: a payments-only account's API entry is in its sidebar.
+    expect(paths('/api', { isPaymentsOnly: true })).toEqual([]);
+    expect(paths('/payments-payouts', { isPaymentsOnly: true })).toEqual([]);
+  });
+
+  it('offers nothing outside a section, on unbuilt sections, or while a user is chosen', () => {
+    expect(paths('/')).toEqual([]);
+    expect(paths('/orders')).toEqual([]);
+    expect(paths('/staff/access-levels')).toEqual([]);
+    expect(paths('/tables')).toEqual([]);
+    expect(paths('/reports', { selectingUser: true })).toEqual([]);
+  });
+
+  it('keeps the venue-bound screens listed without a venue: they explain why', () => {
+    expect(paths('/settings/company', { venueSelected: false })).toContain('/settings/terminals');
+  });
+
+  it('never lists a screen that is not built, for any single scope', () => {
+    for (const scope of SCOPES) {
+      for (const screen of SCREENS.filter((s) => s.section)) {
+        for (const link of sectionLinks(screen.path, { ...base, permissions: only(scope) })) {
+          const target = SCREENS.find((s) => s.path === link.path);
+          expect([link.path, target?.built, target?.aliasOf]).toEqual([link.path, true, undefined]);
+          expect(canOpenPath(only(scope), link.path)).toBe(true);
+        }
+      }
+    }
   });
 });

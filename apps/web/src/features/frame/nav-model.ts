@@ -1,28 +1,22 @@
-// Which sidebar entries a user sees (§2.3), as pure rules the sidebar renders and tests check.
-// Whether the user may open an entry's screen is never decided here: every entry passes the same
-// canOpenPath as the route guards, so the sidebar cannot lead to Access Denied.
-import { canOpenPath, hasScope, monitoringPaths, type Permissions } from '@fika/domain';
+// Which sidebar entries and section links a user sees (§2.3), derived from the screen manifest
+// (@fika/domain SCREENS and SIDEBAR) as pure rules the sidebar renders and tests check. Whether the
+// user may open a screen is never decided here: every link passes the same canOpenPath as the
+// route guards, so no navigation leads to Access Denied; a screen not built yet is never offered.
+import {
+  canOpenPath,
+  isNavigable,
+  type Permissions,
+  SCREENS,
+  type Screen,
+  SIDEBAR,
+  type SidebarEntry,
+  type SidebarKey,
+  screenForPath,
+  sectionScreens,
+} from '@fika/domain';
 
 /** A sidebar entry's translation key under `nav.` in the backoffice namespace. */
-export type NavKey =
-  | 'dashboard'
-  | 'finance'
-  | 'products'
-  | 'menus'
-  | 'onlineOrdering'
-  | 'discounts'
-  | 'orders'
-  | 'tables'
-  | 'posLayouts'
-  | 'staffAccounts'
-  | 'integrations'
-  | 'transactions'
-  | 'payouts'
-  | 'paymentsReports'
-  | 'api'
-  | 'selectUser'
-  | 'monitoring'
-  | 'settings';
+export type NavKey = SidebarKey | 'selectUser';
 
 /** One entry of the main list. */
 export interface NavEntry {
@@ -54,56 +48,9 @@ export interface NavContext {
 export const ONLINE_ORDERING_HIDDEN_COMPANY: string | null =
   (import.meta.env?.VITE_ONLINE_ORDERING_HIDDEN_COMPANY as string | undefined) || null;
 
-/** The entries of the main list for this user, in order (§2.3). */
-export function sidebarEntries(ctx: NavContext, hiddenCompany = ONLINE_ORDERING_HIDDEN_COMPANY): NavEntry[] {
-  if (ctx.selectingUser) return [{ key: 'selectUser', path: '/' }];
-  const venue = ctx.venueSelected;
-  // Staff & Accounts opens the first of its two screens the user may use (§2.3: STAFF or ACCOUNTS).
-  const staffPath = hasScope(ctx.permissions, 'STAFF') ? '/staff' : '/accounts';
-  const rules: [boolean, NavEntry][] = ctx.isPaymentsOnly
-    ? [
-        [true, { key: 'transactions', path: '/payments-transactions' }],
-        [true, { key: 'payouts', path: '/payments-payouts' }],
-        [true, { key: 'paymentsReports', path: '/payments-reports' }],
-        [true, { key: 'api', path: '/api' }],
-      ]
-    : [
-        [true, { key: 'dashboard', path: '/' }],
-        [venue, { key: 'finance', path: '/reports' }],
-        [true, { key: 'products', path: '/pim/products' }],
-        [true, { key: 'menus', path: '/menus' }],
-        [
-          venue && (hiddenCompany === null || ctx.companyId !== hiddenCompany),
-          { key: 'onlineOrdering', path: '/online-ordering', isNew: !ctx.onlineOrderingVisited },
-        ],
-        [true, { key: 'discounts', path: '/discounts' }],
-        [venue, { key: 'orders', path: '/orders' }],
-        [venue, { key: 'tables', path: '/tables' }],
-        [venue, { key: 'posLayouts', path: '/pos-layout' }],
-        [true, { key: 'staffAccounts', path: staffPath, alsoActiveOn: ['/staff', '/accounts'] }],
-        [ctx.hasOrganization, { key: 'integrations', path: '/integrations' }],
-      ];
-  return openable(ctx, rules);
-}
-
-/** The links under the main list (§2.3): Monitoring and Settings, each only if its screen opens. */
-export function footerEntries(ctx: NavContext): NavEntry[] {
-  if (ctx.selectingUser) return [];
-  // Monitoring opens at the first of its screens the user may use (the audit log alone for SETTINGS).
-  const monitoring = monitoringPaths(ctx.permissions)[0];
-  return openable(ctx, [
-    [
-      monitoring !== undefined,
-      { key: 'monitoring', path: monitoring ?? '/monitoring', alsoActiveOn: ['/monitoring'] },
-    ],
-    [!ctx.isPaymentsOnly, { key: 'settings', path: '/settings/company', alsoActiveOn: ['/settings'] }],
-  ]);
-}
-
-function openable(ctx: NavContext, rules: [boolean, NavEntry][]): NavEntry[] {
-  return rules
-    .filter(([visible, entry]) => visible && canOpenPath(ctx.permissions, entry.path, ctx))
-    .map(([, entry]) => entry);
+/** Whether a navigation may offer `screen` to this user: built, no alias, and allowed. */
+function offered(ctx: NavContext, screen: Screen): boolean {
+  return isNavigable(screen) && canOpenPath(ctx.permissions, screen.path, ctx);
 }
 
 function isUnder(pathname: string, path: string): boolean {
@@ -111,9 +58,103 @@ function isUnder(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** The entry of `rule` for this user, or null where §2.3 hides it or it has no screen to open. */
+function entryFor(
+  rule: SidebarEntry,
+  ctx: NavContext,
+  hiddenCompany: string | null,
+  screens: readonly Screen[],
+): NavEntry | null {
+  if (rule.needsVenue && !ctx.venueSelected) return null;
+  if (rule.needsOrganization && !ctx.hasOrganization) return null;
+  if (rule.onlineOrdering && hiddenCompany !== null && ctx.companyId === hiddenCompany) return null;
+  if (rule.regularOnly && ctx.isPaymentsOnly) return null;
+  // A section entry opens the first of its screens the user may use (Staff & Accounts: /accounts
+  // for ACCOUNTS without STAFF; Monitoring: the audit log alone for SETTINGS).
+  const targets = rule.section
+    ? sectionScreens(rule.section, screens)
+    : screens.filter((screen) => screen.path === rule.path);
+  const reachable = targets.filter((screen) => offered(ctx, screen));
+  const first = reachable[0];
+  if (first === undefined) return null;
+  // Current on every screen of its section, not only below the path it opens.
+  const activeOn = [...(rule.activeOn ?? [])];
+  for (const { path } of reachable) {
+    if (![first.path, ...activeOn].some((covered) => isUnder(path, covered))) activeOn.push(path);
+  }
+  return {
+    key: rule.key,
+    path: first.path,
+    ...(activeOn.length > 0 ? { alsoActiveOn: activeOn } : {}),
+    ...(rule.onlineOrdering ? { isNew: !ctx.onlineOrderingVisited } : {}),
+  };
+}
+
+function entries(
+  menu: SidebarEntry['menu'],
+  ctx: NavContext,
+  hiddenCompany: string | null,
+  screens: readonly Screen[],
+): NavEntry[] {
+  return SIDEBAR.filter((rule) => rule.menu === menu).flatMap(
+    (rule) => entryFor(rule, ctx, hiddenCompany, screens) ?? [],
+  );
+}
+
+/** The entries of the main list for this user, in order (§2.3). */
+export function sidebarEntries(
+  ctx: NavContext,
+  hiddenCompany = ONLINE_ORDERING_HIDDEN_COMPANY,
+  screens: readonly Screen[] = SCREENS,
+): NavEntry[] {
+  if (ctx.selectingUser) return [{ key: 'selectUser', path: '/' }];
+  return entries(ctx.isPaymentsOnly ? 'payments' : 'main', ctx, hiddenCompany, screens);
+}
+
+/** The links under the main list (§2.3): Monitoring and Settings, each only if a screen of it opens. */
+export function footerEntries(ctx: NavContext, screens: readonly Screen[] = SCREENS): NavEntry[] {
+  if (ctx.selectingUser) return [];
+  return entries('footer', ctx, null, screens);
+}
+
 /** Whether `entry` is the current one at `pathname`. */
 export function isEntryActive(entry: Pick<NavEntry, 'path' | 'alsoActiveOn'>, pathname: string): boolean {
   return [entry.path, ...(entry.alsoActiveOn ?? [])].some((path) => isUnder(pathname, path));
+}
+
+/** One link of a section navigation. */
+export interface SectionLink {
+  readonly path: string;
+  /** The screen's title key under `pages.` in the backoffice namespace. */
+  readonly title: string;
+  readonly current: boolean;
+}
+
+/**
+ * The section navigation at `pathname` (every screen of a section one click from its siblings):
+ * the section's built screens the user may open, in manifest order; none outside a section, with
+ * fewer than two such screens, while choosing a user, or on a payments-only account's own screens
+ * (their sidebar already lists each of them, §2.3). Screens that need a venue stay listed without
+ * one: they explain why and offer to create the first venue.
+ */
+export function sectionLinks(
+  pathname: string,
+  ctx: NavContext,
+  screens: readonly Screen[] = SCREENS,
+): SectionLink[] {
+  const screen = screenForPath(pathname, screens);
+  if (!screen?.section || ctx.selectingUser) return [];
+  if (ctx.isPaymentsOnly && screen.paymentsAccounts) return [];
+  const current = screen.aliasOf ?? screen.path;
+  const links = sectionScreens(screen.section, screens)
+    .filter((sibling) => offered(ctx, sibling))
+    .map((sibling) => ({ path: sibling.path, title: sibling.title, current: sibling.path === current }));
+  return links.length < 2 ? [] : links;
+}
+
+/** The screen at `pathname` needs a venue and none is selected. */
+export function needsVenueHere(pathname: string, venueSelected: boolean): boolean {
+  return !venueSelected && screenForPath(pathname)?.needsVenue === true;
 }
 
 /** Browser flag that records a visit to online ordering (§2.3 'New' badge). */

@@ -1,7 +1,7 @@
 // One word for one thing: the sidebar entry, the quick-search page name and the heading of the
 // screen it opens say the same in every language (the Swedish sidebar said "Beställningar" over
 // a screen titled "Ordrar").
-import { UI_LANGUAGES } from '@fika/domain';
+import { SCREENS, SIDEBAR, UI_LANGUAGES } from '@fika/domain';
 import { describe, expect, it } from 'vitest';
 import type { NavKey } from './nav-model.ts';
 
@@ -36,5 +36,27 @@ describe.each(UI_LANGUAGES)('%s', (language) => {
     expect(text(language, namespace, key)).toBe(label);
     // The search's page name, except where it says more to be found (payments' "Reports").
     if (nav !== 'paymentsReports') expect(text(language, 'backoffice', `pages.${nav}`)).toBe(label);
+  });
+});
+
+describe.each(UI_LANGUAGES)('%s: the screen manifest’s texts', (language) => {
+  it('has a title for every screen, and a search title and quick action where it has them', () => {
+    for (const screen of SCREENS) {
+      expect([screen.path, typeof text(language, 'backoffice', `pages.${screen.title}`)]).toEqual([
+        screen.path,
+        'string',
+      ]);
+      if (screen.search) expect(typeof text(language, 'search', `pages.${screen.search}`)).toBe('string');
+      if (screen.createAction)
+        expect(typeof text(language, 'search', `actions.${screen.createAction}`)).toBe('string');
+    }
+    for (const entry of SIDEBAR)
+      expect(typeof text(language, 'backoffice', `nav.${entry.key}`)).toBe('string');
+  });
+
+  it('has the section navigation and first-venue texts', () => {
+    expect(text(language, 'backoffice', 'sectionNav.label')).toContain('{{section}}');
+    for (const key of ['title', 'dashboard', 'screen', 'create', 'createHint', 'askAdmin'])
+      expect(typeof text(language, 'backoffice', `firstVenue.${key}`)).toBe('string');
   });
 });

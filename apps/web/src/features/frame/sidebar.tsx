@@ -1,3 +1,4 @@
+import { isScreenOffered } from '@fika/domain';
 import { Badge, Box, Divider, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import {
   IconActivityHeartbeat,
@@ -36,6 +37,7 @@ import {
   sidebarEntries,
 } from './nav-model.ts';
 import { HelpLink } from './screens.tsx';
+import { useNavContext } from './use-nav-context.ts';
 import { VenueSwitcher } from './venue-switcher.tsx';
 
 const ICONS: Record<NavKey, ComponentType<{ size?: number }>> = {
@@ -95,17 +97,8 @@ function LoadedSidebar() {
   const { selectAnotherUser } = useAuth();
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const onlineOrderingVisited = useOnlineOrderingVisited(pathname);
-  const { metadata, permissions, selectingUser } = session;
-  const nav = {
-    permissions,
-    venueSelected: session.venue !== null,
-    companyId: metadata.companyId ?? null,
-    hasOrganization: Boolean(metadata.organizationId),
-    isPaymentsOnly: metadata.isPaymentsOnly,
-    selectingUser,
-    onlineOrderingVisited,
-  };
+  const nav = useNavContext(useOnlineOrderingVisited(pathname));
+  const { metadata, selectingUser } = session;
   const link = (entry: NavEntry) => {
     const active = isEntryActive(entry, pathname);
     const Icon = ICONS[entry.key];
@@ -143,7 +136,7 @@ function LoadedSidebar() {
             <>
               <Divider mx="sm" />
               <Box p="xs">
-                <BoostLink pathname={pathname} />
+                {isScreenOffered('/boost') && <BoostLink pathname={pathname} />}
                 <BillingButton />
                 {session.hasAdminToken && (
                   <NavLink

@@ -12,7 +12,6 @@ import { DayRangeFields, VenueFilter } from '../orders/index.ts';
 import type { AuditSearch } from './audit-search.ts';
 import { AuditChanges } from './audit-values.tsx';
 import { AUDIT_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
-import { MonitoringNav } from './monitoring-nav.tsx';
 import {
   type AuditEntry,
   type AuditFilter,
@@ -81,7 +80,6 @@ function AuditJournal() {
         </Button>
       }
     >
-      <MonitoringNav />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DayRangeFields from={search.from} to={search.to} onChange={set} />
         <VenueFilter value={search.venue} onChange={(venue) => set({ venue })} />

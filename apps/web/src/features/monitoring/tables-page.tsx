@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
-import { MonitoringNav } from './monitoring-nav.tsx';
 import { openTablesQuery, type VenueTables } from './use-monitoring.ts';
 
 /** Minutes after which an open table is shown in the warning colour. */
@@ -18,7 +17,6 @@ export function TablesPage() {
   const empty = tables.isSuccess && venues.every((v) => v.tables.length === 0);
   return (
     <Page title={t('tables.title')} description={t('tables.description')}>
-      <MonitoringNav />
       {tables.isPending && <Skeleton h={240} />}
       {tables.isError && <Alert color="red">{t('list.loadError')}</Alert>}
       {empty ? (

@@ -13,7 +13,6 @@ import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { DayRangeFields, useTypedSearch, VenueFilter } from '../orders/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
-import { MonitoringNav } from './monitoring-nav.tsx';
 import { type VoidJournalFilter, voidJournalQuery } from './use-monitoring.ts';
 import type { VoidJournalSearch } from './void-journal-search.ts';
 
@@ -72,7 +71,6 @@ export function VoidJournalPage() {
         </Button>
       }
     >
-      <MonitoringNav />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DayRangeFields from={search.from} to={search.to} onChange={set} />
         <VenueFilter value={search.venue} onChange={(venue) => set({ venue })} />

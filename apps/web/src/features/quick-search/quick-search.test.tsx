@@ -1,4 +1,4 @@
-import { FULL_ACCESS, type Permissions, type Scope } from '@fika/domain';
+import { FULL_ACCESS, type Permissions, SCREENS, type Scope } from '@fika/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
@@ -25,6 +25,8 @@ let fetchMock: Mock<typeof fetch>;
 let responses: Record<string, unknown>;
 
 const only = (...scopes: Scope[]): Permissions => ({ scopes, venueIds: [] });
+// The palette's rules as if every screen were built (staff too); the real manifest at the end.
+const ALL_BUILT = SCREENS.map((s) => ({ ...s, built: true }));
 
 function operations(): string[] {
   return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).operationName);
@@ -40,7 +42,14 @@ async function wait(ms = 0) {
 function renderPalette(props: Partial<QuickSearchProps> = {}) {
   const onClose = vi.fn();
   const onNavigate = vi.fn();
-  const all: QuickSearchProps = { opened: true, onClose, onNavigate, permissions: FULL_ACCESS, ...props };
+  const all: QuickSearchProps = {
+    opened: true,
+    onClose,
+    onNavigate,
+    permissions: FULL_ACCESS,
+    screens: ALL_BUILT,
+    ...props,
+  };
   const view = render(
     <TestProviders i18n={i18n} client={client}>
       <QuickSearch {...all} />
@@ -318,5 +327,18 @@ describe('loading', () => {
     ).toBeTruthy();
     await type('products');
     expect(optionNames()).toEqual(['ProductsPage']);
+  });
+});
+
+describe('screens not built yet (issue #12)', () => {
+  it('offers no page, quick action or staff result of an unbuilt screen', async () => {
+    renderPalette({ screens: SCREENS });
+    await wait();
+    expect(optionNames()).toEqual(['Create new product', 'Create new category']);
+    await type('staff');
+    expect(screen.queryByRole('option', { name: /Staff/ })).toBeNull();
+    await type('anna');
+    expect(screen.queryByRole('option', { name: /Anna Svensson/ })).toBeNull();
+    expect(operations().sort()).toEqual(['QuickSearchCategories', 'QuickSearchItems']);
   });
 });

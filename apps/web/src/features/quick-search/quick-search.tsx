@@ -1,11 +1,11 @@
-import type { Permissions } from '@fika/domain';
+import { isScreenOffered, type Permissions, SCREENS, type Screen } from '@fika/domain';
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLocale } from '../../lib/content-locale.tsx';
 import { QuickSearchPanel } from './quick-search-panel.tsx';
 import { createSearchIndex } from './search-engine.ts';
-import { pageEntry, quickActions, SEARCH_PAGES, searchablePages } from './search-pages.ts';
+import { pageEntry, quickActions, quickActionsOf, searchablePages, searchPagesOf } from './search-pages.ts';
 import { useQuickSearchData } from './use-quick-search-data.ts';
 
 /** Props of {@link QuickSearch}. */
@@ -17,6 +17,8 @@ export interface QuickSearchProps {
   readonly permissions: Permissions;
   /** Opens an app path (the router's navigate); the palette closes itself afterwards. */
   readonly onNavigate: (href: string) => void;
+  /** The screen manifest the pages and quick actions come from (tests pass their own). */
+  readonly screens?: readonly Screen[];
 }
 
 /**
@@ -24,27 +26,35 @@ export interface QuickSearchProps {
  * Entities load when it first opens and stay cached for a few minutes; the index is built once per
  * change of the data or the language, not per keystroke.
  */
-export function QuickSearch({ opened, onClose, permissions, onNavigate }: QuickSearchProps) {
+export function QuickSearch({
+  opened,
+  onClose,
+  permissions,
+  onNavigate,
+  screens = SCREENS,
+}: QuickSearchProps) {
   const { t } = useTranslation('search');
-  const data = useQuickSearchData(permissions, opened);
+  // Staff results open the staff screen: none while it is not built.
+  const data = useQuickSearchData(permissions, opened, isScreenOffered('/staff', screens));
+  const searchPages = useMemo(() => searchPagesOf(screens), [screens]);
 
   // A string, so a new but equal permissions object does not rebuild the index.
-  const visiblePaths = searchablePages(permissions)
+  const visiblePaths = searchablePages(permissions, searchPages)
     .map((page) => page.path)
     .join('\n');
   const pages = useMemo(() => {
     const paths = new Set(visiblePaths.split('\n'));
-    return SEARCH_PAGES.filter((page) => paths.has(page.path)).map((page) =>
-      pageEntry(page, t(page.titleKey)),
-    );
-  }, [visiblePaths, t]);
+    return searchPages
+      .filter((page) => paths.has(page.path))
+      .map((page) => pageEntry(page, t(page.titleKey)));
+  }, [searchPages, visiblePaths, t]);
   // Hits are mostly the company's items, named in its content language: they sort in that (§9).
   const locale = useContentLocale();
   const index = useMemo(
     () => createSearchIndex([...pages, ...data.entries], locale),
     [pages, data.entries, locale],
   );
-  const actions = useMemo(() => quickActions(permissions), [permissions]);
+  const actions = useMemo(() => quickActions(permissions, quickActionsOf(screens)), [permissions, screens]);
 
   function choose(href: string) {
     onNavigate(href);

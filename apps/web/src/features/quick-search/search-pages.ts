@@ -1,8 +1,9 @@
-// The pages and quick actions the palette offers (SPEC §2.5), each shown only to users who may open
-// it: the same canOpenPath as the frame's route guards, so the palette never links to access denied.
-import { canOpenPath, type Permissions } from '@fika/domain';
+// The pages and quick actions the palette offers (SPEC §2.5), derived from the screen manifest and
+// each shown only to users who may open it: the same canOpenPath as the frame's route guards, so the
+// palette never links to access denied, and never to a screen that is not built yet.
+import { canOpenPath, type Permissions, SCREENS, type Screen } from '@fika/domain';
 import type searchMessages from '../../locales/en/search.json';
-import { type EntityKind, entityHref, type SearchEntry } from './search-engine.ts';
+import type { SearchEntry } from './search-engine.ts';
 
 /** The i18n key (namespace 'search') of a page title. */
 export type PageTitleKey = `pages.${keyof (typeof searchMessages)['pages']}`;
@@ -15,33 +16,27 @@ export interface SearchPage {
   readonly titleKey: PageTitleKey;
 }
 
-/** Every searchable page, in the order of §2.5 (the finance report is /reports/z-report here), then the audit log. */
-export const SEARCH_PAGES: readonly SearchPage[] = [
-  { path: '/reports/z-report', titleKey: 'pages.zReport' },
-  { path: '/', titleKey: 'pages.dashboard' },
-  { path: '/pim/products', titleKey: 'pages.products' },
-  { path: '/pim/categories', titleKey: 'pages.categories' },
-  { path: '/pim/courses', titleKey: 'pages.courses' },
-  { path: '/pim/variations', titleKey: 'pages.modifications' },
-  { path: '/settings/predefined-messages', titleKey: 'pages.predefinedMessages' },
-  { path: '/pim/stations', titleKey: 'pages.stations' },
-  { path: '/discounts', titleKey: 'pages.discounts' },
-  { path: '/tables', titleKey: 'pages.tables' },
-  { path: '/staff', titleKey: 'pages.staff' },
-  { path: '/staff/competitions', titleKey: 'pages.staffCompetitions' },
-  { path: '/integrations', titleKey: 'pages.integrations' },
-  { path: '/accounts', titleKey: 'pages.accounts' },
-  { path: '/licenses', titleKey: 'pages.licenses' },
-  { path: '/support', titleKey: 'pages.support' },
-  { path: '/settings/company', titleKey: 'pages.companySettings' },
-  { path: '/settings/receipt', titleKey: 'pages.receiptSettings' },
-  // Beyond §2.5: Monitoring › Audit (SETTINGS or ACCOUNTS).
-  { path: '/monitoring/audit', titleKey: 'pages.audit' },
-];
+/**
+ * The searchable pages of the screen manifest (§2.5's list, the finance report at /reports/z-report,
+ * then the audit log), in manifest order; a screen not built yet is not offered.
+ */
+export function searchPagesOf(screens: readonly Screen[]): SearchPage[] {
+  return screens.flatMap((screen) =>
+    screen.search !== undefined && screen.built
+      ? [{ path: screen.path, titleKey: `pages.${screen.search}` as PageTitleKey }]
+      : [],
+  );
+}
+
+/** Every searchable page. */
+export const SEARCH_PAGES: readonly SearchPage[] = searchPagesOf(SCREENS);
 
 /** The pages `permissions` lets the user open. */
-export function searchablePages(permissions: Permissions): SearchPage[] {
-  return SEARCH_PAGES.filter((page) => canOpenPath(permissions, page.path));
+export function searchablePages(
+  permissions: Permissions,
+  pages: readonly SearchPage[] = SEARCH_PAGES,
+): SearchPage[] {
+  return pages.filter((page) => canOpenPath(permissions, page.path));
 }
 
 /** The id a page has in the search index and in the recent searches. */
@@ -61,20 +56,28 @@ export interface QuickAction {
   readonly href: string;
 }
 
-const creation = (kind: EntityKind, labelKey: QuickActionKey): QuickAction => ({
-  id: `new:${kind}`,
-  labelKey,
-  href: entityHref(kind, 'new'),
-});
+/** The manifest's quick actions (§2.5: create a product, a category, a staff member), in order. */
+export function quickActionsOf(screens: readonly Screen[]): QuickAction[] {
+  return screens.flatMap((screen) =>
+    screen.createAction !== undefined && screen.built
+      ? [
+          {
+            id: `new:${screen.path}`,
+            labelKey: `actions.${screen.createAction}` as QuickActionKey,
+            href: `${screen.path}?id=new`,
+          },
+        ]
+      : [],
+  );
+}
 
 /** Every quick action, in display order. */
-export const QUICK_ACTIONS: readonly QuickAction[] = [
-  creation('item', 'actions.createProduct'),
-  creation('category', 'actions.createCategory'),
-  creation('staff', 'actions.createStaff'),
-];
+export const QUICK_ACTIONS: readonly QuickAction[] = quickActionsOf(SCREENS);
 
 /** The quick actions `permissions` lets the user open. */
-export function quickActions(permissions: Permissions): QuickAction[] {
-  return QUICK_ACTIONS.filter((action) => canOpenPath(permissions, action.href));
+export function quickActions(
+  permissions: Permissions,
+  actions: readonly QuickAction[] = QUICK_ACTIONS,
+): QuickAction[] {
+  return actions.filter((action) => canOpenPath(permissions, action.href));
 }

@@ -68,13 +68,17 @@ export interface QuickSearchData {
 }
 
 /**
- * Loads what the user may see — items and categories with POS_CUSTOMIZATION, staff with STAFF —
- * while `active` (the palette is open), so nothing is fetched before the palette first opens; the
- * lists stay cached for a few minutes after.
+ * Loads what the user may see — items and categories with POS_CUSTOMIZATION, staff with STAFF and
+ * `withStaff` (the staff screen is built) — while `active` (the palette is open), so nothing is
+ * fetched before the palette first opens; the lists stay cached for a few minutes after.
  */
-export function useQuickSearchData(permissions: Permissions, active: boolean): QuickSearchData {
+export function useQuickSearchData(
+  permissions: Permissions,
+  active: boolean,
+  withStaff = true,
+): QuickSearchData {
   const catalogue = hasScope(permissions, 'POS_CUSTOMIZATION');
-  const staff = hasScope(permissions, 'STAFF');
+  const staff = withStaff && hasScope(permissions, 'STAFF');
   const items = useQuery({ ...quickSearchItemsOptions, enabled: active && catalogue });
   const categories = useQuery({ ...quickSearchCategoriesOptions, enabled: active && catalogue });
   const staffs = useQuery({ ...quickSearchStaffOptions, enabled: active && staff });

@@ -13,15 +13,18 @@ import { VenueActiveDialog } from './venue-active-dialog.tsx';
 import { VenueFormDialog } from './venue-form.tsx';
 import { VenueList } from './venue-list.tsx';
 
-/** /settings/venues: the venues the user may see; create, edit, deactivate and reactivate them. */
-export function VenueSettingsPage() {
+/**
+ * /settings/venues: the venues the user may see; create, edit, deactivate and reactivate them.
+ * `createNew` (the URL's `?id=new`) opens the New venue form at once.
+ */
+export function VenueSettingsPage({ createNew = false }: { createNew?: boolean }) {
   const { t } = useTranslation('settings');
   const venues = useQuery(settingsVenuesQuery);
   // New venues reach beyond the venues a restricted administrator has; the server refuses them.
   const canCreate = !isVenueRestricted(useSession().permissions);
   // The edited venue stays while the dialog closes, so its title does not change mid-animation.
   const [form, setForm] = useState<{ opened: boolean; venue: SettingsVenue | null }>({
-    opened: false,
+    opened: createNew && canCreate,
     venue: null,
   });
   const [toggling, setToggling] = useState<SettingsVenue | null>(null);

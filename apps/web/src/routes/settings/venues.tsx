@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VenueSettingsPage } from '../../features/settings/index.ts';
+import { entitySearch, isNewEntity } from '../../lib/search-params.ts';
 
-export const Route = createFileRoute('/settings/venues')({ component: VenueSettingsPage });
+// `?id=new` opens the New venue form: where a company without a venue is sent to create its first.
+export const Route = createFileRoute('/settings/venues')({
+  validateSearch: entitySearch,
+  component: VenuesRoute,
+});
+
+function VenuesRoute() {
+  const search = Route.useSearch();
+  return <VenueSettingsPage createNew={isNewEntity(search)} />;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isNavigable, isScreenOffered, SCREENS, screenForPath, sectionScreens } from './screens.ts';
+
+describe('screenForPath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/?venue=1', '/'],
+    ['/pim/products?id=new', '/pim/products'],
+    ['/reports/', '/reports'],
+    ['/integrations/fortnox', '/integrations/$integration'],
+    ['/integrations/fortnox/manage-configs', '/integrations/$integration/manage-configs'],
+    // Below a screen that has no sub-screen of that name: the nearest screen above it.
+    ['/staff/unknown', '/staff'],
+    ['/online-ordering/members/unknown', '/online-ordering/members'],
+  ])('finds the screen of %j', (path, screen) => {
+    expect(screenForPath(path)?.path).toBe(screen);
+  });
+
+  it.each([['/staffing'], ['/pimp'], ['/no-such-screen'], ['/pim/unknown']])('finds none for %j', (path) => {
+    expect(screenForPath(path)).toBeNull();
+  });
+});
+
+describe('the manifest', () => {
+  it('lists each section in navigation order, aliases excluded from navigations', () => {
+    expect(sectionScreens('monitoring').map((s) => s.path)).toEqual([
+      '/monitoring/void-journal',
+      '/monitoring/tables',
+      '/monitoring/audit',
+    ]);
+    expect(SCREENS.filter((s) => s.aliasOf !== undefined && isNavigable(s))).toEqual([]);
+  });
+
+  it('offers only built screens', () => {
+    expect(isScreenOffered('/pim/stations')).toBe(true);
+    expect(isScreenOffered('/boost')).toBe(false);
+    expect(isScreenOffered('/reports/z-report')).toBe(false);
+  });
+
+  it('says which screens need a venue, as §2.3 hides their entries without one', () => {
+    const needing = SCREENS.filter((s) => s.needsVenue && s.built).map((s) => s.path);
+    expect(needing).toEqual([
+      '/reports',
+      '/reports/z-reports',
+      '/reports/z-report',
+      '/reports/scheduled-reports',
+      '/orders',
+      '/pos-layout',
+      '/settings/terminals',
+      '/settings/predefined-messages',
+    ]);
+  });
+});

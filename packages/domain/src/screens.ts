@@ -1,0 +1,446 @@
+// The screen manifest: every back-office screen named once, with who may open it, where it sits
+// (section, sidebar entry), whether the quick search offers it, whether it needs a venue and
+// whether it is built. The route guards (route-guards.ts), the sidebar, the section navigation and
+// the quick search (apps/web features/frame and quick-search) are derived from it, and a test
+// holds it equal to the route files. Plain data and string keys only: the guards need it on the
+// server side of the package and the web shell loads it on every page.
+import type { Scope } from './permissions.ts';
+
+/** A group of screens one click from each other (the section navigation). */
+export type SectionId =
+  | 'finance'
+  | 'products'
+  | 'menus'
+  | 'onlineOrdering'
+  | 'tables'
+  | 'staff'
+  | 'integrations'
+  | 'monitoring'
+  | 'settings'
+  | 'onboarding';
+
+/** One back-office screen. */
+export interface Screen {
+  /** The route path, without a trailing slash; `$name` stands for one path segment. */
+  readonly path: string;
+  /** Its title: the key under `pages.` in the web's backoffice namespace. */
+  readonly title: string;
+  /** Opens to a holder of any of these scopes; absent, to every signed-in user. */
+  readonly scopes?: readonly Scope[];
+  /** Also opens to any payments-only account, whose whole back office it is (§2.3). */
+  readonly paymentsAccounts?: boolean;
+  readonly section?: SectionId;
+  /** Works on the selected venue: without one the screen explains and offers to create the first. */
+  readonly needsVenue?: boolean;
+  /** False while the route shows "Not available yet": then no navigation or search offers it. */
+  readonly built: boolean;
+  /** Another address of the screen at this path (a redirect): guarded and searchable, never in a navigation. */
+  readonly aliasOf?: string;
+  /** The quick search offers it under this title: the key under `pages.` in the search namespace. */
+  readonly search?: string;
+  /** A quick action opens its creation form (`?id=new`): the key under `actions.` in the search namespace. */
+  readonly createAction?: string;
+  /** Reached by a way of its own rather than a navigation: the help link, or a flow (activation). */
+  readonly reachedBy?: 'help' | 'flow';
+}
+
+/** Every back-office screen; within a section, in the order of its section navigation. */
+export const SCREENS: readonly Screen[] = [
+  // Reached from the activation mail: it forwards to / (§2.2); the welcome screen follows sign-up.
+  { path: '/activate/$token', title: 'dashboard', built: true, aliasOf: '/', reachedBy: 'flow' },
+  { path: '/welcome', title: 'welcome', built: true, reachedBy: 'flow' },
+  { path: '/', title: 'dashboard', scopes: ['FINANCE'], built: true, search: 'dashboard' },
+
+  // Finance; the payments screens are a payments-only account's whole menu, and FINANCE's too.
+  {
+    path: '/reports',
+    title: 'finance',
+    scopes: ['FINANCE'],
+    section: 'finance',
+    needsVenue: true,
+    built: true,
+  },
+  {
+    path: '/reports/z-reports',
+    title: 'zReports',
+    scopes: ['FINANCE'],
+    section: 'finance',
+    needsVenue: true,
+    built: true,
+  },
+  {
+    path: '/reports/z-report',
+    title: 'zReports',
+    scopes: ['FINANCE'],
+    section: 'finance',
+    needsVenue: true,
+    built: true,
+    aliasOf: '/reports/z-reports',
+    search: 'zReport',
+  },
+  {
+    path: '/reports/scheduled-reports',
+    title: 'scheduledReports',
+    scopes: ['FINANCE'],
+    section: 'finance',
+    needsVenue: true,
+    built: true,
+  },
+  ...(
+    [
+      ['/payments-transactions', 'transactions'],
+      ['/payments-payouts', 'payouts'],
+      ['/payments-reports', 'paymentsReports'],
+    ] as const
+  ).map(
+    ([path, title]): Screen => ({
+      path,
+      title,
+      scopes: ['FINANCE'],
+      paymentsAccounts: true,
+      section: 'finance',
+      built: true,
+    }),
+  ),
+
+  // Products (the catalogue). 'Modifications' in the quick search (§2.5) is Manage modifications.
+  ...(
+    [
+      ['/pim/products', 'products', 'products', 'createProduct'],
+      ['/pim/categories', 'categories', 'categories', 'createCategory'],
+      ['/pim/courses', 'courses', 'courses'],
+      ['/pim/modification-groups', 'modificationGroups'],
+      ['/pim/manage-modifications', 'manageModifications'],
+      ['/pim/variations', 'modifications', 'modifications', undefined, '/pim/manage-modifications'],
+      ['/pim/stations', 'stations', 'stations'],
+      ['/pim/upsells', 'upsells'],
+    ] as const
+  ).map(
+    ([path, title, search, createAction, aliasOf]: readonly [
+      string,
+      string,
+      string?,
+      string?,
+      string?,
+    ]): Screen => ({
+      path,
+      title,
+      scopes: ['POS_CUSTOMIZATION'],
+      section: 'products',
+      built: true,
+      ...(search ? { search } : {}),
+      ...(createAction ? { createAction } : {}),
+      ...(aliasOf ? { aliasOf } : {}),
+    }),
+  ),
+
+  { path: '/menus', title: 'menus', scopes: ['MENUS'], section: 'menus', built: true },
+  {
+    path: '/menus/manage-venues',
+    title: 'manageVenueMenus',
+    scopes: ['MENUS'],
+    section: 'menus',
+    built: true,
+  },
+
+  // Online ordering: no scope of its own (§6).
+  ...[
+    ['/online-ordering', 'onlineOrdering'],
+    ['/online-ordering/library', 'onlineOrderingLibrary'],
+    ['/online-ordering/opening-hours', 'openingHours'],
+    ['/online-ordering/settings', 'onlineOrderingSettings'],
+    ['/online-ordering/members', 'members'],
+    ['/online-ordering/members/memberships', 'memberships'],
+    ['/online-ordering/members/stamp-cards', 'stampCards'],
+    ['/online-ordering/members/promo-codes', 'promoCodes'],
+    ['/online-ordering/qr', 'qrCodes'],
+  ].map(
+    ([path, title]): Screen => ({
+      path: path as string,
+      title: title as string,
+      section: 'onlineOrdering',
+      needsVenue: true,
+      built: false,
+    }),
+  ),
+
+  {
+    path: '/discounts',
+    title: 'discounts',
+    scopes: ['POS_CUSTOMIZATION'],
+    built: false,
+    search: 'discounts',
+  },
+  { path: '/orders', title: 'orders', scopes: ['ORDERS'], needsVenue: true, built: true },
+  {
+    path: '/tables',
+    title: 'tables',
+    scopes: ['POS_CUSTOMIZATION'],
+    section: 'tables',
+    needsVenue: true,
+    built: false,
+    search: 'tables',
+  },
+  {
+    path: '/tables/floor-plan',
+    title: 'floorPlan',
+    scopes: ['POS_CUSTOMIZATION'],
+    section: 'tables',
+    needsVenue: true,
+    built: false,
+  },
+  { path: '/pos-layout', title: 'posLayouts', scopes: ['POS_CUSTOMIZATION'], needsVenue: true, built: true },
+
+  // Staff & Accounts (§2.3): STAFF's screens, then ACCOUNTS'.
+  {
+    path: '/staff',
+    title: 'staff',
+    scopes: ['STAFF'],
+    section: 'staff',
+    built: false,
+    search: 'staff',
+    createAction: 'createStaff',
+  },
+  { path: '/staff/get-started', title: 'staffGetStarted', scopes: ['STAFF'], section: 'staff', built: false },
+  { path: '/staff/access-levels', title: 'accessLevels', scopes: ['STAFF'], section: 'staff', built: false },
+  { path: '/staff/reports', title: 'staffReports', scopes: ['STAFF'], section: 'staff', built: false },
+  {
+    path: '/staff/competitions',
+    title: 'competitions',
+    scopes: ['STAFF'],
+    section: 'staff',
+    built: false,
+    search: 'staffCompetitions',
+  },
+  {
+    path: '/accounts',
+    title: 'accounts',
+    scopes: ['ACCOUNTS'],
+    section: 'staff',
+    built: false,
+    search: 'accounts',
+  },
+
+  {
+    path: '/integrations',
+    title: 'integrations',
+    scopes: ['INTEGRATIONS'],
+    section: 'integrations',
+    built: false,
+    search: 'integrations',
+  },
+  {
+    path: '/integrations/$integration',
+    title: 'integration',
+    scopes: ['INTEGRATIONS'],
+    section: 'integrations',
+    built: false,
+  },
+  {
+    path: '/integrations/$integration/manage-configs',
+    title: 'integrationConfigs',
+    scopes: ['INTEGRATIONS'],
+    section: 'integrations',
+    built: false,
+  },
+  { path: '/licenses', title: 'licenses', built: false, search: 'licenses' },
+  { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: false },
+
+  // Monitoring: the void journal and open tables with ORDERS or FINANCE, the audit log with SETTINGS or ACCOUNTS.
+  {
+    path: '/monitoring/void-journal',
+    title: 'voidJournal',
+    scopes: ['ORDERS', 'FINANCE'],
+    section: 'monitoring',
+    built: true,
+  },
+  {
+    path: '/monitoring/tables',
+    title: 'openTables',
+    scopes: ['ORDERS', 'FINANCE'],
+    section: 'monitoring',
+    built: true,
+  },
+  {
+    path: '/monitoring/audit',
+    title: 'audit',
+    scopes: ['SETTINGS', 'ACCOUNTS'],
+    section: 'monitoring',
+    built: true,
+    search: 'audit',
+  },
+
+  // Settings; API keys are also the payments-only account's API entry.
+  {
+    path: '/settings/company',
+    title: 'company',
+    scopes: ['SETTINGS'],
+    section: 'settings',
+    built: true,
+    search: 'companySettings',
+  },
+  { path: '/settings/venues', title: 'venues', scopes: ['SETTINGS'], section: 'settings', built: true },
+  {
+    path: '/settings/terminals',
+    title: 'terminals',
+    scopes: ['SETTINGS'],
+    section: 'settings',
+    needsVenue: true,
+    built: true,
+  },
+  {
+    path: '/settings/predefined-messages',
+    title: 'predefinedMessages',
+    scopes: ['SETTINGS'],
+    section: 'settings',
+    needsVenue: true,
+    built: true,
+    search: 'predefinedMessages',
+  },
+  {
+    path: '/settings/receipt',
+    title: 'receipt',
+    scopes: ['SETTINGS'],
+    section: 'settings',
+    built: false,
+    search: 'receiptSettings',
+  },
+  { path: '/settings/beepers', title: 'beepers', scopes: ['SETTINGS'], section: 'settings', built: false },
+  {
+    path: '/api',
+    title: 'api',
+    scopes: ['SETTINGS'],
+    paymentsAccounts: true,
+    section: 'settings',
+    built: true,
+  },
+
+  ...[
+    ['/onboarding/account', 'onboardingAccount'],
+    ['/onboarding/information', 'onboardingInformation'],
+    ['/onboarding/stations', 'onboardingStations'],
+    ['/onboarding/integrations', 'onboardingIntegrations'],
+    ['/onboarding/licenses', 'onboardingLicenses'],
+    ['/onboarding/product-library', 'onboardingProductLibrary'],
+  ].map(
+    ([path, title]): Screen => ({
+      path: path as string,
+      title: title as string,
+      section: 'onboarding',
+      built: false,
+    }),
+  ),
+
+  { path: '/support', title: 'support', built: true, search: 'support', reachedBy: 'help' },
+];
+
+/** A sidebar entry's label: the key under `nav.` in the web's backoffice namespace. */
+export type SidebarKey =
+  | 'dashboard'
+  | 'finance'
+  | 'products'
+  | 'menus'
+  | 'onlineOrdering'
+  | 'discounts'
+  | 'orders'
+  | 'tables'
+  | 'posLayouts'
+  | 'staffAccounts'
+  | 'integrations'
+  | 'transactions'
+  | 'payouts'
+  | 'paymentsReports'
+  | 'api'
+  | 'monitoring'
+  | 'settings';
+
+/**
+ * A sidebar entry (§2.3): it opens the first screen of its section (or its one screen) that the
+ * user may open; without such a screen (none built, none allowed) it is not shown.
+ */
+export interface SidebarEntry {
+  readonly key: SidebarKey;
+  /** The main list, the links under it, or the main list of payments-only accounts. */
+  readonly menu: 'main' | 'footer' | 'payments';
+  readonly section?: SectionId;
+  /** The one screen it opens, for an entry without a section. */
+  readonly path?: string;
+  /** Shown only with a venue selected. */
+  readonly needsVenue?: boolean;
+  /** Shown only to a user of an organisation. */
+  readonly needsOrganization?: boolean;
+  /** Not shown to payments-only accounts (Settings: their API entry is their settings). */
+  readonly regularOnly?: boolean;
+  /** Online ordering: hidden for one configured company, 'New' until a visit is recorded. */
+  readonly onlineOrdering?: boolean;
+  /** Also current on these paths (and below); its section's screens always count. */
+  readonly activeOn?: readonly string[];
+}
+
+/** The sidebar's entries, in order (§2.3). */
+export const SIDEBAR: readonly SidebarEntry[] = [
+  { key: 'dashboard', menu: 'main', path: '/' },
+  { key: 'finance', menu: 'main', section: 'finance', needsVenue: true },
+  { key: 'products', menu: 'main', section: 'products' },
+  { key: 'menus', menu: 'main', section: 'menus' },
+  { key: 'onlineOrdering', menu: 'main', section: 'onlineOrdering', needsVenue: true, onlineOrdering: true },
+  { key: 'discounts', menu: 'main', path: '/discounts' },
+  { key: 'orders', menu: 'main', path: '/orders', needsVenue: true },
+  { key: 'tables', menu: 'main', section: 'tables', needsVenue: true },
+  { key: 'posLayouts', menu: 'main', path: '/pos-layout', needsVenue: true },
+  { key: 'staffAccounts', menu: 'main', section: 'staff', activeOn: ['/staff', '/accounts'] },
+  { key: 'integrations', menu: 'main', section: 'integrations', needsOrganization: true },
+  { key: 'transactions', menu: 'payments', path: '/payments-transactions' },
+  { key: 'payouts', menu: 'payments', path: '/payments-payouts' },
+  { key: 'paymentsReports', menu: 'payments', path: '/payments-reports' },
+  { key: 'api', menu: 'payments', path: '/api' },
+  { key: 'monitoring', menu: 'footer', section: 'monitoring', activeOn: ['/monitoring'] },
+  { key: 'settings', menu: 'footer', section: 'settings', activeOn: ['/settings'], regularOnly: true },
+];
+
+function normalizePath(pathname: string): string {
+  const path = pathname.replace(/[?#].*$/s, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+function segmentsMatch(pattern: readonly string[], path: readonly string[]): boolean {
+  return pattern.every((part, i) => part.startsWith('$') || part === path[i]);
+}
+
+/**
+ * The screen at `pathname` (query and hash ignored): the one whose path it is, else the nearest
+ * screen above it by whole segments (/staff/x is under /staff), else null. '/' is only itself.
+ */
+export function screenForPath(pathname: string, screens: readonly Screen[] = SCREENS): Screen | null {
+  const path = normalizePath(pathname);
+  if (path === '/') return screens.find((s) => s.path === '/') ?? null;
+  const parts = path.split('/');
+  let best: Screen | null = null;
+  let bestLength = 0;
+  for (const screen of screens) {
+    if (screen.path === '/') continue;
+    const pattern = screen.path.split('/');
+    if (pattern.length > parts.length || !segmentsMatch(pattern, parts)) continue;
+    if (pattern.length === parts.length) return screen;
+    if (pattern.length > bestLength) {
+      best = screen;
+      bestLength = pattern.length;
+    }
+  }
+  return best;
+}
+
+/** The screens of `section`, in their navigation order, aliases included. */
+export function sectionScreens(section: SectionId, screens: readonly Screen[] = SCREENS): Screen[] {
+  return screens.filter((screen) => screen.section === section);
+}
+
+/** Whether the screen shows in navigations and the search: built, and not another screen's alias. */
+export function isNavigable(screen: Screen): boolean {
+  return screen.built && screen.aliasOf === undefined;
+}
+
+/** Whether a navigation or the search may offer the screen at exactly `path`: it is built (Boost is not, yet). */
+export function isScreenOffered(path: string, screens: readonly Screen[] = SCREENS): boolean {
+  return screens.some((screen) => screen.path === path && isNavigable(screen));
+}
