@@ -5,24 +5,21 @@ import { DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { expect, test } from './helpers/test.ts';
 import { BackOffice } from './pages.ts';
 
-test('the owner sees every sidebar entry and the extra links', async ({ page, request }) => {
+test('the owner sees every sidebar entry with a built screen, and the extra links', async ({
+  page,
+  request,
+}) => {
   await openBackOffice(page, request, DEMO_USERS.owner.email);
   const backOffice = new BackOffice(page);
-  // Boost appears once the grant offers of the Swedish legal entity have loaded.
-  await expect(backOffice.sidebar().getByRole('link', { name: /Boost/ })).toBeVisible();
+  // Entries whose screens are not built yet (online ordering, discounts, tables, staff & accounts,
+  // integrations, Boost) are left out (issue #12); their addresses still say "Not available yet".
   expect(await backOffice.sidebarEntries()).toEqual([
     'Dashboard',
     'Finance',
     'Products',
     'Menus & Prices',
-    'Online ordering',
-    'Discounts',
     'Orders',
-    'Tables',
     'POS Layouts',
-    'Staff & Accounts',
-    'Integrations',
-    'Boost',
     'Monitoring',
     'Settings',
   ]);
@@ -30,20 +27,21 @@ test('the owner sees every sidebar entry and the extra links', async ({ page, re
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('kpi-SALES_AMOUNT')).toBeVisible();
 
-  // Online ordering's New badge goes once it has been visited.
-  const onlineOrdering = backOffice.sidebar().getByRole('link', { name: /Online ordering/ });
-  await expect(onlineOrdering).toContainText('New');
-  await onlineOrdering.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Online ordering' })).toBeVisible();
-  await expect(onlineOrdering).not.toContainText('New');
-  await expect(onlineOrdering).toHaveAttribute('aria-current', 'page');
-
-  // Staff & Accounts is also current on /accounts.
-  await page.goto('/accounts');
-  await expect(backOffice.sidebar().getByRole('link', { name: 'Staff & Accounts' })).toHaveAttribute(
+  // Finance is also current on the payments screens of its section.
+  await backOffice.sidebar().getByRole('link', { name: 'Finance' }).click();
+  await page
+    .getByRole('navigation', { name: 'Finance sections' })
+    .getByRole('link', { name: 'Payouts' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  await expect(backOffice.sidebar().getByRole('link', { name: 'Finance' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+
+  await page.goto('/online-ordering');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online ordering' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toBeVisible();
 });
 
 test('the venue-restricted manager sees one venue, lands on products and is denied orders and staff', async ({
@@ -55,14 +53,7 @@ test('the venue-restricted manager sees one venue, lands on products and is deni
   // No FINANCE: / goes to the first page of the first scope.
   await expect(page).toHaveURL(/\/pim\/products$/);
   await expect(page.getByTestId('venue-name')).toHaveText('Södermalm');
-  expect(await backOffice.sidebarEntries()).toEqual([
-    'Products',
-    'Menus & Prices',
-    'Online ordering',
-    'Discounts',
-    'Tables',
-    'POS Layouts',
-  ]);
+  expect(await backOffice.sidebarEntries()).toEqual(['Products', 'Menus & Prices', 'POS Layouts']);
 
   for (const path of ['/orders', '/staff', '/staff/access-levels', '/settings/company']) {
     await page.goto(path);
@@ -85,13 +76,12 @@ test('the payments-only account sees the payments menu and no search box', async
   await openBackOffice(page, request, DEMO_USERS.payments.email);
   const backOffice = new BackOffice(page);
   await expect(page).toHaveURL(/\/payments-transactions$/);
-  await expect(backOffice.sidebar().getByRole('link', { name: /Boost/ })).toBeVisible();
+  // Boost is not built yet (issue #12): no entry.
   expect(await backOffice.sidebarEntries()).toEqual([
     'Transactions',
     'Payouts',
     'Reports',
     'API',
-    'Boost',
     'Monitoring',
   ]);
   await expect(page.getByRole('button', { name: /Search for products and more/ })).toHaveCount(0);
@@ -115,7 +105,7 @@ test('the organisation administrator selects a user, acts as them and switches b
   await page.getByRole('button', { name: `Act as ${DEMO_USERS.owner.name}` }).click();
   await backOffice.expectSignedInAs(DEMO_USERS.owner.name);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  expect(await backOffice.sidebarEntries()).toContain('Staff & Accounts');
+  expect(await backOffice.sidebarEntries()).toContain('Finance');
 
   await backOffice.sidebar().getByRole('button', { name: 'Select user' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Select user' })).toBeVisible();
