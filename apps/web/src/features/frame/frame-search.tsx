@@ -1,15 +1,10 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
-// The box and the hotkey come straight from their files: the palette (fuzzy matcher, lists, data)
-// is its own chunk, fetched when the search first opens, not with the shell.
-import { SearchBox } from '../quick-search/search-box.tsx';
-import { useSearchHotkey } from '../quick-search/use-search-hotkey.ts';
+import { Suspense, useEffect, useState } from 'react';
+// The palette is lazy in the quick search's index: its own chunk, fetched when the search first
+// opens, not with the shell.
+import { QuickSearch, SearchBox, useSearchHotkey } from '../quick-search/index.ts';
 import { useAuth } from '../session/index.ts';
-
-const QuickSearch = lazy(() =>
-  import('../quick-search/quick-search.tsx').then((module) => ({ default: module.QuickSearch })),
-);
 
 /**
  * The top bar's quick search (§2.4, §2.5): the box, Cmd+K / Ctrl+K and the palette; none for

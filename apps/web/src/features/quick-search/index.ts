@@ -1,37 +1,13 @@
-export { QuickSearch, type QuickSearchProps } from './quick-search.tsx';
-export { SEARCH_DEBOUNCE_MS } from './quick-search-panel.tsx';
-export {
-  MAX_RECENT_SEARCHES,
-  RECENT_SEARCHES_KEY,
-  readRecentSearches,
-  rememberSearch,
-  withRecent,
-} from './recent-searches.ts';
-export { isApplePlatform, SearchBox, type SearchBoxProps } from './search-box.tsx';
-export {
-  categoryEntry,
-  createSearchIndex,
-  type EntityKind,
-  entityHref,
-  itemEntry,
-  MAX_RESULTS,
-  normalizeQuery,
-  type SearchEntry,
-  type SearchEntryKind,
-  type SearchIndex,
-  type SearchResults,
-  searchKey,
-  staffEntry,
-} from './search-engine.ts';
-export {
-  type PageTitleKey,
-  pageEntry,
-  QUICK_ACTIONS,
-  type QuickAction,
-  quickActions,
-  SEARCH_PAGES,
-  type SearchPage,
-  searchablePages,
-} from './search-pages.ts';
-export { type QuickSearchData, useQuickSearchData } from './use-quick-search-data.ts';
-export { SEARCH_REOPEN_DELAY_MS, type SearchHotkeyOptions, useSearchHotkey } from './use-search-hotkey.ts';
+// What the rest of the back office uses of the quick search. The box and the hotkey sit in the
+// shell; the palette (fuzzy matcher, lists, data) is lazy, so it loads in its own chunk when the
+// search first opens. Re-exporting more from here would bring it back into the shell.
+import { lazy } from 'react';
+
+export type { QuickSearchProps } from './quick-search.tsx';
+export { SearchBox, type SearchBoxProps } from './search-box.tsx';
+export { type SearchHotkeyOptions, useSearchHotkey } from './use-search-hotkey.ts';
+
+/** The palette, fetched the first time it renders (inside a Suspense). */
+export const QuickSearch = lazy(() =>
+  import('./quick-search.tsx').then((module) => ({ default: module.QuickSearch })),
+);
