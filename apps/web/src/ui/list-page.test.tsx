@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ListColumn, ListPage, type ListPageProps, searchKey, sortRows } from './list-page.tsx';
+import {
+  type ListColumn,
+  ListPage,
+  type ListPageProps,
+  type ListPaging,
+  type ListSort,
+  searchKey,
+  sortRows,
+} from './list-page.tsx';
 import { renderShell } from './shell-test-utils.tsx';
 
 interface Row {
@@ -159,6 +167,124 @@ describe('ListPage', () => {
     await renderShell(<List rows={many} />);
     await screen.findByText('5,000 rows');
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+});
+
+describe('ListPage, server-paged', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const paging = (over: Partial<ListPaging> = {}): ListPaging => ({
+    hasMore: false,
+    loadingMore: false,
+    onLoadMore: vi.fn(),
+    ...over,
+  });
+
+  it('shows the rows in the order given, and hands the search on after a pause in typing', async () => {
+    const onSearch = vi.fn();
+    await renderShell(
+      <List
+        paging={paging()}
+        search={{ value: '', onChange: onSearch }}
+        searchLabel="Order number"
+        initialSort={{ key: 'name', direction: 'asc' }}
+      />,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Order number' });
+    fireEvent.change(box, { target: { value: 'oat' } });
+    // The server searches: the list neither filters nor sorts what it was given.
+    expect(names()).toEqual(['Öl', 'Ägg', 'Cappuccino', 'Oat-milk latte']);
+    expect(onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('oat'));
+    expect(onSearch).toHaveBeenCalledOnce();
+  });
+
+  it('has no search box unless the page searches on the server', async () => {
+    await renderShell(<List paging={paging()} />);
+    await screen.findByRole('heading', { name: 'Things' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('gives a column’s sort back to the page instead of sorting the rows', async () => {
+    const onSort = vi.fn();
+    const columns: ListColumn<Row>[] = [
+      { key: 'name', header: 'Name', render: (r) => r.name, serverSortable: true },
+      { key: 'price', header: 'Price', render: (r) => r.price ?? '–' },
+    ];
+    function Sorted() {
+      const [sort, setSort] = useState<ListSort | undefined>();
+      const change = (next: ListSort) => {
+        onSort(next);
+        setSort(next);
+      };
+      return <List paging={paging()} columns={columns} sort={{ value: sort, onChange: change }} />;
+    }
+    await renderShell(<Sorted />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'asc' });
+    expect(names()).toEqual(['Öl', 'Ägg', 'Cappuccino', 'Oat-milk latte']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.queryByRole('button', { name: 'Price' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+  });
+
+  it('offers the next page, says while it loads, and says when the list ends', async () => {
+    const onLoadMore = vi.fn();
+    await renderShell(<List paging={paging({ hasMore: true, onLoadMore })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    cleanup();
+    await renderShell(<List paging={paging({ hasMore: true, loadingMore: true })} />);
+    expect((await screen.findByRole('status')).textContent).toBe('Loading more…');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    cleanup();
+    await renderShell(<List paging={paging()} />);
+    expect(await screen.findByText('That is everything that matches.')).toBeTruthy();
+  });
+
+  it('asks for the next page by itself once the last rows of a virtualised list are in view', async () => {
+    // jsdom lays nothing out: the scrolling box gets a height, so the virtualiser has rows in view.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const few = Array.from({ length: 15 }, (_, i) => ({ id: String(i), name: `Order ${i}`, price: i }));
+    const onLoadMore = vi.fn();
+    await renderShell(<List rows={few} virtualizeAbove={0} paging={paging({ hasMore: true, onLoadMore })} />);
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(table.getAttribute('aria-rowcount')).toBe('16');
+    expect(screen.getAllByRole('row')[1]?.getAttribute('aria-rowindex')).toBe('2');
+  });
+
+  it('leaves a long list alone while its end is out of view', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: String(i), name: `Order ${i}`, price: i }));
+    const onLoadMore = vi.fn();
+    await renderShell(
+      <List rows={many} virtualizeAbove={0} paging={paging({ hasMore: true, onLoadMore })} />,
+    );
+    await screen.findByText('2,000 rows');
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(5);
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('marks the row whose detail is open, and gives rows their test ids', async () => {
+    await renderShell(<List paging={paging()} activeRowKey="c" rowTestId={(r) => `thing-${r.name}`} />);
+    const open = await screen.findByTestId('thing-Cappuccino');
+    expect(open.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('thing-Öl').getAttribute('aria-selected')).toBeNull();
+  });
+
+  it('tells an empty list from a search the server found nothing for', async () => {
+    await renderShell(<List rows={[]} paging={paging()} search={{ value: '', onChange: vi.fn() }} />);
+    expect(await screen.findByText('No things yet')).toBeTruthy();
+    cleanup();
+    await renderShell(<List rows={[]} paging={paging()} search={{ value: '9999', onChange: vi.fn() }} />);
+    expect(await screen.findByText('Nothing matches your search')).toBeTruthy();
   });
 });
 

@@ -19,8 +19,9 @@ import { errorMessageKey } from '../lib/i18n.ts';
 import { ListTable } from './list-table.tsx';
 import type { ListPageProps, ListSort } from './list-types.ts';
 import { EmptyState, Page } from './page.tsx';
+import { useTypedSearch } from './use-typed-search.ts';
 
-export type { ListColumn, ListPageProps, ListSelection, ListSort } from './list-types.ts';
+export type { ListColumn, ListPageProps, ListPaging, ListSelection, ListSort } from './list-types.ts';
 
 /** Lowercase without accents, spaces or hyphens: what the search box compares. */
 export function searchKey(text: string): string {
@@ -53,30 +54,37 @@ export function sortRows<T>(
 
 /**
  * The list screen of a CRUD area: title, search, filters, primary action, a sortable table
- * (virtualised when long), loading skeleton, empty, no-match and error-with-retry states.
+ * (virtualised when long), loading skeleton, empty, no-match and error-with-retry states. It
+ * searches and sorts the rows itself, or, given `paging`, shows the pages a server searched,
+ * filtered and sorted and asks for the next one (see {@link ListPaging}).
  */
 export function ListPage<T>(props: ListPageProps<T>) {
   const { t } = useTranslation('ui');
   // Rows are the company's own texts (titles, names): they sort in its content language.
   const locale = useContentLocale();
   const { rows, columns, searchText, initialSort, primaryAction } = props;
+  const server = props.paging !== undefined;
   const [ownSearch, setOwnSearch] = useState('');
   const search = props.search ?? { value: ownSearch, onChange: setOwnSearch };
-  const [sort, setSort] = useState<ListSort | undefined>(initialSort);
+  const [ownSort, setOwnSort] = useState<ListSort | undefined>(initialSort);
+  const sort = props.sort ? props.sort.value : ownSort;
+  const setSort = props.sort?.onChange ?? setOwnSort;
 
   const shown = useMemo(() => {
     let list = rows ?? [];
+    // The server searched, filtered and sorted all of its rows; these are only its first pages.
+    if (server) return list;
     const query = searchKey(search.value);
     if (query && searchText) list = list.filter((row) => searchKey(searchText(row)).includes(query));
     const column = sort && columns.find((c) => c.key === sort.key);
     if (sort && column?.sortValue) list = sortRows(list, column.sortValue, sort.direction, locale);
     return list;
-  }, [rows, search.value, searchText, sort, columns, locale]);
+  }, [rows, server, search.value, searchText, sort, columns, locale]);
 
   const toggleSort = (key: string) =>
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+    setSort(
+      sort?.key === key
+        ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
         : { key, direction: 'asc' },
     );
 
@@ -134,23 +142,23 @@ export function ListPage<T>(props: ListPageProps<T>) {
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label={t('shell.search')}
-          placeholder={props.searchPlaceholder ?? t('shell.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search.value}
-          onChange={(event) => search.onChange(event.currentTarget.value)}
-          rightSection={
-            searching ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('shell.clearSearch')}
-                onClick={() => search.onChange('')}
-              />
-            ) : undefined
-          }
-          style={{ flex: '1 1 240px', maxWidth: 420 }}
-        />
+        {server ? (
+          props.search && (
+            <TypedSearchBox
+              value={props.search.value}
+              onChange={props.search.onChange}
+              label={props.searchLabel}
+              placeholder={props.searchPlaceholder}
+            />
+          )
+        ) : (
+          <SearchBox
+            value={search.value}
+            onChange={search.onChange}
+            label={props.searchLabel}
+            placeholder={props.searchPlaceholder}
+          />
+        )}
         {props.filters}
       </Group>
       {props.selection && props.selection.selected.size > 0 && (
@@ -172,6 +180,38 @@ export function ListPage<T>(props: ListPageProps<T>) {
       {props.children}
     </Page>
   );
+}
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string | undefined;
+  placeholder: string | undefined;
+}
+
+function SearchBox({ value, onChange, label, placeholder }: SearchBoxProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <TextInput
+      aria-label={label ?? t('shell.search')}
+      placeholder={placeholder ?? t('shell.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      rightSection={
+        value.trim() !== '' ? (
+          <CloseButton size="sm" aria-label={t('shell.clearSearch')} onClick={() => onChange('')} />
+        ) : undefined
+      }
+      style={{ flex: '1 1 240px', maxWidth: 420 }}
+    />
+  );
+}
+
+/** The search box of a server-paged list: the server is asked once the user pauses typing. */
+function TypedSearchBox({ value, onChange, ...props }: SearchBoxProps) {
+  const [text, setText] = useTypedSearch(value, (next) => onChange(next ?? ''));
+  return <SearchBox {...props} value={text} onChange={setText} />;
 }
 
 /** What could not be loaded, why (by error code), and a retry button. */

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -7,26 +7,30 @@ import {
   memo,
   type ReactNode,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn, ListPageProps, ListSort } from './list-types.ts';
+import type { ListColumn, ListPageProps, ListPaging, ListSort } from './list-types.ts';
 
-// The table of a ListPage: sortable headers, selection, rows virtualised when the list is long.
+// The table of a ListPage: sortable headers, selection, rows virtualised when the list is long,
+// and for a server-paged list the next page asked for as its last rows scroll into view.
 
-type TableProps<T> = ListPageProps<T> & {
+type TableProps<T> = Omit<ListPageProps<T>, 'rows' | 'sort'> & {
   rows: readonly T[];
   sort: ListSort | undefined;
   onSort: (key: string) => void;
 };
 
 const ROW_HEIGHT = 49;
+/** A server-paged list asks for its next page when the rows in view come this close to its end. */
+const LOAD_AHEAD = 20;
 
 /** The rows of a {@link ListPage}, already filtered and sorted. */
 export function ListTable<T>(props: TableProps<T>) {
   const { t } = useTranslation('ui');
-  const { rows, columns, rowKey, selection, onRowClick, sort } = props;
+  const { rows, columns, rowKey, selection, onRowClick, sort, paging } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length > (props.virtualizeAbove ?? 200);
   const virtualizer = useVirtualizer({
@@ -59,21 +63,35 @@ export function ListTable<T>(props: TableProps<T>) {
     current.onChange(next);
   }, []);
 
-  const renderRow = (row: T, key = rowKey(row)) => (
+  const renderRow = (row: T, index: number, key = rowKey(row)) => (
     <ListRow<T>
       key={key}
       row={row}
       rowKey={key}
+      // Only the rows in view are in the DOM: each says where it is in the whole table.
+      rowIndex={virtual ? index + 2 : undefined}
+      testId={props.rowTestId?.(row)}
       label={props.rowLabel?.(row) ?? key}
       columns={columns}
       selectable={selection !== undefined}
       selected={selected?.has(key) ?? false}
+      active={props.activeRowKey !== undefined && props.activeRowKey === key}
       onActivate={onRowClick ? activate : undefined}
       onToggle={toggle}
     />
   );
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
+  const lastInView = virtual ? (items.at(-1)?.index ?? -1) : -1;
+  const wantsMore =
+    paging?.hasMore === true &&
+    !paging.loadingMore &&
+    lastInView >= 0 &&
+    lastInView >= rows.length - LOAD_AHEAD;
+  const loadMore = paging?.onLoadMore;
+  useEffect(() => {
+    if (wantsMore) loadMore?.();
+  }, [wantsMore, loadMore]);
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const span = columns.length + (selection ? 1 : 0);
@@ -87,6 +105,8 @@ export function ListTable<T>(props: TableProps<T>) {
           highlightOnHover={onRowClick !== undefined}
           stickyHeader={virtual}
           miw={Math.max(480, columns.length * 140)}
+          aria-label={props.title}
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
         >
           <Table.Thead>
             <Table.Tr>
@@ -115,7 +135,7 @@ export function ListTable<T>(props: TableProps<T>) {
                       : undefined
                   }
                 >
-                  {column.sortValue ? (
+                  {column.sortValue || (paging && column.serverSortable) ? (
                     <SortButton
                       label={column.label ?? (typeof column.header === 'string' ? column.header : column.key)}
                       direction={sort?.key === column.key ? sort.direction : undefined}
@@ -140,7 +160,7 @@ export function ListTable<T>(props: TableProps<T>) {
                 )}
                 {items.map((item) => {
                   const row = rows[item.index];
-                  return row === undefined ? null : renderRow(row, allKeys[item.index]);
+                  return row === undefined ? null : renderRow(row, item.index, allKeys[item.index]);
                 })}
                 {padBottom > 0 && (
                   <tr aria-hidden>
@@ -149,11 +169,12 @@ export function ListTable<T>(props: TableProps<T>) {
                 )}
               </>
             ) : (
-              rows.map((row, index) => renderRow(row, allKeys[index]))
+              rows.map((row, index) => renderRow(row, index, allKeys[index]))
             )}
           </Table.Tbody>
         </Table>
       </div>
+      {paging && <PagingFooter paging={paging} />}
       <Text size="xs" c="dimmed" ta="right" aria-live="polite">
         {t('shell.rowCount', { count: rows.length })}
       </Text>
@@ -161,14 +182,45 @@ export function ListTable<T>(props: TableProps<T>) {
   );
 }
 
+/** Under a server-paged list: the next page loading, a button to load it, or the end of the list. */
+function PagingFooter({ paging }: { paging: ListPaging }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Group justify="center" p="xs" mih={40}>
+      {paging.loadingMore ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('shell.loadingMore')}
+          </Text>
+        </Group>
+      ) : paging.hasMore ? (
+        // Scrolling to the end loads the next page by itself; the button is there for keyboards.
+        <Button variant="default" size="xs" onClick={paging.onLoadMore}>
+          {t('shell.loadMore')}
+        </Button>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('shell.end')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 interface ListRowProps<T> {
   row: T;
   rowKey: string;
+  /** `aria-rowindex` of a virtualised row (the header is row 1). */
+  rowIndex: number | undefined;
+  testId: string | undefined;
   /** Accessible name of the row, for its checkbox. */
   label: string;
   columns: readonly ListColumn<T>[];
   selectable: boolean;
   selected: boolean;
+  /** Its detail is open. */
+  active: boolean;
   /** Stable across renders (see ListTable), so a row re-renders only when its own data changes. */
   onActivate: ((row: T) => void) | undefined;
   onToggle: (key: string, checked: boolean) => void;
@@ -177,10 +229,13 @@ interface ListRowProps<T> {
 function ListRowView<T>({
   row,
   rowKey: key,
+  rowIndex,
+  testId,
   label,
   columns,
   selectable,
   selected,
+  active,
   onActivate,
   onToggle,
 }: ListRowProps<T>) {
@@ -189,6 +244,10 @@ function ListRowView<T>({
   return (
     <Table.Tr
       data-row-key={key}
+      data-testid={testId}
+      aria-rowindex={rowIndex}
+      aria-selected={active || undefined}
+      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
       onClick={activate}
       tabIndex={activate ? 0 : undefined}
       onKeyDown={

@@ -1,5 +1,5 @@
 // Test-only: renders a shared shell the way the back office does (Mantine, modal stack, English
-// texts of 'common', 'pim' and 'ui', a memory router at `path`).
+// texts of 'common' and 'ui', a memory router at `path`).
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -14,7 +14,6 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
-import enPim from '../locales/en/pim.json';
 import enUi from '../locales/en/ui.json';
 import { ModalProvider } from './modal-stack.tsx';
 import { theme } from './theme.ts';
@@ -27,9 +26,9 @@ export async function renderShell(ui: ReactElement, path = '/things') {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
-    ns: ['common', 'pim', 'ui'],
+    ns: ['common', 'ui'],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, pim: enPim, ui: enUi } },
+    resources: { en: { common: enCommon, ui: enUi } },
     interpolation: { escapeValue: false },
   });
   const root = createRootRoute({ component: Outlet });

@@ -1,2 +1,2 @@
-export { DayRangeFields, useTypedSearch, VenueFilter } from './order-filters.tsx';
+export { DayRangeFields, VenueFilter } from './order-filters.tsx';
 export { OrdersPage } from './orders-page.tsx';

@@ -17,7 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../ui/use-formats.ts';
 import { GuardedButton, ReceiptModal, RefundModal } from './order-actions.tsx';
-import { statusColor } from './order-table.tsx';
+import { statusColor } from './order-columns.tsx';
 import { type OrderDetail, OrdersRequestError, orderQuery } from './use-orders.ts';
 
 /** The order drawer of /orders, opened by `?id=`. */

@@ -1,7 +1,5 @@
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES } from '@fika/domain';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../lib/company.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
@@ -17,11 +15,13 @@ interface OrderFiltersProps {
   onChange: (patch: Partial<OrderSearch>) => void;
 }
 
-/** The filter bar of /orders: every control writes the URL, which drives the list. */
+/**
+ * The filters of /orders beside the list's search box: every control writes the URL, which drives
+ * the list.
+ */
 export function OrderFilters({ search, range, timezone, staff, onChange }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
   const currency = useCompanyCurrency();
-  const [q, setQ] = useTypedSearch(search.q, (next) => onChange({ q: next }));
   const preset = RANGE_PRESETS.find((p) => {
     const r = presetRange(p, timezone);
     return r.from === range.from && r.to === range.to;
@@ -30,7 +30,7 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
     values.map((value) => ({ value, label: t(`${group}.${value}` as 'channels.APP') }));
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <>
       <Select
         label={t('filters.preset')}
         w={160}
@@ -99,14 +99,6 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
         value={search.max ?? null}
         onChange={(value) => !Number.isNaN(value) && onChange({ max: value ?? undefined })}
       />
-      <TextInput
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        w={150}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        onChange={(e) => setQ(e.currentTarget.value)}
-      />
       <Button
         variant="subtle"
         onClick={() =>
@@ -126,26 +118,8 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
       >
         {t('filters.clear')}
       </Button>
-    </Group>
+    </>
   );
-}
-
-/** The typed text of a search box, handed on after a short pause in typing rather than on every key. */
-export function useTypedSearch(
-  value: string | undefined,
-  onCommit: (next: string | undefined) => void,
-): [string, (text: string) => void] {
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      if ((value ?? '') !== text.trim()) commit.current(text.trim() || undefined);
-    }, 300);
-    return () => clearTimeout(handle);
-  }, [text, value]);
-  return [text, setText];
 }
 
 /** From/to accounting days as date fields; either may be empty. */

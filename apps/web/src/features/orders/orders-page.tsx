@@ -1,94 +1,81 @@
 import { DEFAULT_TIMEZONE, sortByName } from '@fika/domain';
-import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLocale } from '../../lib/content-locale.tsx';
-import { EmptyState, Page } from '../../ui/page.tsx';
+import { ListPage } from '../../ui/list-page.tsx';
+import { useUrlSearch } from '../../ui/use-url-search.ts';
 import { useSession } from '../session/index.ts';
+import { useOrderColumns } from './order-columns.tsx';
 import { OrderDrawer } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { filterOf, type OrderSearch } from './order-search.ts';
-import { OrderTable } from './order-table.tsx';
-import { ordersQuery } from './use-orders.ts';
+import { type OrderRow, OrdersRequestError, ordersQuery } from './use-orders.ts';
 
-/** /orders (ORDERS): filters, the virtualised list and the order drawer (`?id=`). */
+const rowKey = (row: OrderRow) => row.id;
+const rowTestId = (row: OrderRow) => `order-row-${row.orderNumber}`;
+const rowLabel = (row: OrderRow) => `#${row.orderNumber}`;
+
+/**
+ * /orders (ORDERS): a server-paged list (the server filters, searches and pages; a 90-day range
+ * holds tens of thousands of orders), its filters in the URL, and the order drawer (`?id=`).
+ */
 export function OrdersPage() {
   const { t } = useTranslation('orders');
-  const search = useSearch({ strict: false }) as OrderSearch;
-  const navigate = useNavigate();
+  const [search, setSearch] = useUrlSearch<OrderSearch>();
   const session = useSession();
   const timezone = session.venue?.timezone ?? session.venues[0]?.timezone ?? DEFAULT_TIMEZONE;
   const filter = useMemo(() => filterOf(search, timezone), [search, timezone]);
   const orders = useInfiniteQuery(ordersQuery(filter));
-  const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.nodes) ?? [], [orders.data]);
+  const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.nodes), [orders.data]);
   const locale = useContentLocale();
   // Staff to filter by: those met in the loaded orders (a user with ORDERS may lack STAFF).
   const staff = useMemo(() => {
     const byId = new Map<string, string>();
-    for (const row of rows) if (row.staffId && row.staffName) byId.set(row.staffId, row.staffName);
+    for (const row of rows ?? []) if (row.staffId && row.staffName) byId.set(row.staffId, row.staffName);
     return sortByName(
       [...byId].map(([id, name]) => ({ id, name })),
       (member) => member.name,
       locale,
     );
   }, [rows, locale]);
-  const setSearch = useCallback(
-    (patch: Partial<OrderSearch>) =>
-      void navigate({
-        to: '.',
-        search: ((previous: OrderSearch) => ({ ...previous, ...patch })) as never,
-        replace: true,
-      }),
-    [navigate],
-  );
-  const open = useCallback((id: string) => setSearch({ id }), [setSearch]);
-  const { fetchNextPage, isFetchingNextPage } = orders;
+  const columns = useOrderColumns();
+  const open = useCallback((row: OrderRow) => setSearch({ id: row.id }), [setSearch]);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = orders;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
-    <Page title={t('title')} description={t('description')}>
-      <OrderFilters
-        search={search}
-        range={{ from: filter.from, to: filter.to }}
-        timezone={timezone}
-        staff={staff}
-        onChange={setSearch}
-      />
-      {orders.isPending && <Skeleton h={400} />}
-      {orders.isError && (
-        <Alert color="red">
-          <Group justify="space-between">
-            {t('list.loadError')}
-            <Button size="xs" variant="default" onClick={() => void orders.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {orders.isSuccess && rows.length === 0 && (
-        <EmptyState icon={<IconReceipt size={28} />} title={t('list.emptyTitle')}>
-          {t('list.emptyText')}
-        </EmptyState>
-      )}
-      {rows.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.shown', { count: rows.length })}
-          </Text>
-          <OrderTable
-            rows={rows}
-            hasNextPage={orders.hasNextPage}
-            loadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
-            onOpen={open}
-            selectedId={search.id}
-          />
-        </>
-      )}
+    <ListPage<OrderRow>
+      title={t('title')}
+      description={t('description')}
+      rows={rows}
+      rowKey={rowKey}
+      rowLabel={rowLabel}
+      rowTestId={rowTestId}
+      columns={columns}
+      error={orders.error && { codes: orders.error instanceof OrdersRequestError ? orders.error.codes : [] }}
+      onRetry={() => void refetch()}
+      paging={{ hasMore: hasNextPage, loadingMore: isFetchingNextPage, onLoadMore: loadMore }}
+      // Always virtualised: the list grows page by page as the user scrolls to its end.
+      virtualizeAbove={0}
+      search={{ value: search.q ?? '', onChange: (q) => setSearch({ q: q || undefined }) }}
+      searchLabel={t('filters.search')}
+      searchPlaceholder={t('filters.searchPlaceholder')}
+      filters={
+        <OrderFilters
+          search={search}
+          range={{ from: filter.from, to: filter.to }}
+          timezone={timezone}
+          staff={staff}
+          onChange={setSearch}
+        />
+      }
+      empty={{ title: t('list.emptyTitle'), text: t('list.emptyText'), icon: <IconReceipt size={28} /> }}
+      onRowClick={open}
+      activeRowKey={search.id}
+    >
       <OrderDrawer id={search.id} onClose={() => setSearch({ id: undefined })} />
-    </Page>
+    </ListPage>
   );
 }
