@@ -170,6 +170,26 @@ describe('ListPage', () => {
   });
 });
 
+/** A server-paged list whose page keeps the sort (as /orders keeps it in the URL). */
+function ServerSorted({ onSort }: { onSort: (sort: ListSort) => void }) {
+  const [sort, setSort] = useState<ListSort | undefined>();
+  const columns: ListColumn<Row>[] = [
+    { key: 'name', header: 'Name', render: (r) => r.name, serverSortable: true },
+    { key: 'price', header: 'Price', render: (r) => r.price ?? '–' },
+  ];
+  const change = (next: ListSort) => {
+    onSort(next);
+    setSort(next);
+  };
+  return (
+    <List
+      paging={{ hasMore: false, loadingMore: false, onLoadMore: () => {} }}
+      columns={columns}
+      sort={{ value: sort, onChange: change }}
+    />
+  );
+}
+
 describe('ListPage, server-paged', () => {
   afterEach(() => {
     cleanup();
@@ -210,19 +230,7 @@ describe('ListPage, server-paged', () => {
 
   it('gives a column’s sort back to the page instead of sorting the rows', async () => {
     const onSort = vi.fn();
-    const columns: ListColumn<Row>[] = [
-      { key: 'name', header: 'Name', render: (r) => r.name, serverSortable: true },
-      { key: 'price', header: 'Price', render: (r) => r.price ?? '–' },
-    ];
-    function Sorted() {
-      const [sort, setSort] = useState<ListSort | undefined>();
-      const change = (next: ListSort) => {
-        onSort(next);
-        setSort(next);
-      };
-      return <List paging={paging()} columns={columns} sort={{ value: sort, onChange: change }} />;
-    }
-    await renderShell(<Sorted />);
+    await renderShell(<ServerSorted onSort={onSort} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'asc' });
     expect(names()).toEqual(['Öl', 'Ägg', 'Cappuccino', 'Oat-milk latte']);

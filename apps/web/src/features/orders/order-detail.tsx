@@ -15,16 +15,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodesOf } from '../../lib/request.ts';
 import { useFormats } from '../../ui/use-formats.ts';
 import { GuardedButton, ReceiptModal, RefundModal } from './order-actions.tsx';
 import { statusColor } from './order-columns.tsx';
-import { type OrderDetail, OrdersRequestError, orderQuery } from './use-orders.ts';
+import { type OrderDetail, orderQuery } from './use-orders.ts';
 
 /** The order drawer of /orders, opened by `?id=`. */
 export function OrderDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const order = useQuery({ ...orderQuery(id ?? ''), enabled: id !== undefined });
-  const notFound = order.error instanceof OrdersRequestError && order.error.codes.includes('NOT_FOUND');
+  const notFound = errorCodesOf(order.error).includes('NOT_FOUND');
   return (
     <Drawer
       opened={id !== undefined}

@@ -5,17 +5,19 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLocale } from '../../lib/content-locale.tsx';
 import { ListPage } from '../../ui/list-page.tsx';
+import { useServerPages } from '../../ui/use-server-pages.ts';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
 import { useSession } from '../session/index.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { OrderDrawer } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { filterOf, type OrderSearch } from './order-search.ts';
-import { type OrderRow, OrdersRequestError, ordersQuery } from './use-orders.ts';
+import { type OrderPage, type OrderRow, ordersQuery } from './use-orders.ts';
 
 const rowKey = (row: OrderRow) => row.id;
 const rowTestId = (row: OrderRow) => `order-row-${row.orderNumber}`;
 const rowLabel = (row: OrderRow) => `#${row.orderNumber}`;
+const nodes = (page: OrderPage) => page.nodes;
 
 /**
  * /orders (ORDERS): a server-paged list (the server filters, searches and pages; a 90-day range
@@ -27,8 +29,8 @@ export function OrdersPage() {
   const session = useSession();
   const timezone = session.venue?.timezone ?? session.venues[0]?.timezone ?? DEFAULT_TIMEZONE;
   const filter = useMemo(() => filterOf(search, timezone), [search, timezone]);
-  const orders = useInfiniteQuery(ordersQuery(filter));
-  const rows = useMemo(() => orders.data?.pages.flatMap((p) => p.nodes), [orders.data]);
+  const pages = useServerPages(useInfiniteQuery(ordersQuery(filter)), nodes);
+  const { rows } = pages;
   const locale = useContentLocale();
   // Staff to filter by: those met in the loaded orders (a user with ORDERS may lack STAFF).
   const staff = useMemo(() => {
@@ -42,21 +44,16 @@ export function OrdersPage() {
   }, [rows, locale]);
   const columns = useOrderColumns();
   const open = useCallback((row: OrderRow) => setSearch({ id: row.id }), [setSearch]);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = orders;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <ListPage<OrderRow>
       title={t('title')}
       description={t('description')}
-      rows={rows}
+      {...pages}
       rowKey={rowKey}
       rowLabel={rowLabel}
       rowTestId={rowTestId}
       columns={columns}
-      error={orders.error && { codes: orders.error instanceof OrdersRequestError ? orders.error.codes : [] }}
-      onRetry={() => void refetch()}
-      paging={{ hasMore: hasNextPage, loadingMore: isFetchingNextPage, onLoadMore: loadMore }}
       // Always virtualised: the list grows page by page as the user scrolls to its end.
       virtualizeAbove={0}
       search={{ value: search.q ?? '', onChange: (q) => setSearch({ q: q || undefined }) }}

@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { dataOrThrow, request } from '../../lib/request.ts';
 import { ORDER_QUERY, ORDERS_QUERY } from './orders.graphql.ts';
 
+/** A page of the order list. */
+export type OrderPage = ResultOf<typeof ORDERS_QUERY>['orders'];
 /** An order of the list. */
-export type OrderRow = ResultOf<typeof ORDERS_QUERY>['orders']['nodes'][number];
+export type OrderRow = OrderPage['nodes'][number];
 /** The open order of the detail drawer. */
 export type OrderDetail = ResultOf<typeof ORDER_QUERY>['order'];
 type OrderFilter = NonNullable<VariablesOf<typeof ORDERS_QUERY>['filter']>;
@@ -16,16 +18,6 @@ export const ORDER_KEYS = {
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
-/** A failed request carries its codes, so the screen can say what went wrong. */
-export class OrdersRequestError extends Error {
-  constructor(
-    message: string,
-    readonly codes: string[],
-  ) {
-    super(message);
-  }
-}
-
 const PAGE = 100;
 
 /** The order list, a page of 100 at a time as the table scrolls. */
@@ -35,8 +27,7 @@ export const ordersQuery = (filter: OrderFilter) =>
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
       const result = await request(ORDERS_QUERY, { filter, first: PAGE, after: pageParam }, { signal });
-      if (!result.success) throw new OrdersRequestError(result.error, result.errorCodes);
-      return result.data.orders;
+      return dataOrThrow(result).orders;
     },
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
   });
@@ -47,7 +38,6 @@ export const orderQuery = (id: string) =>
     queryKey: ORDER_KEYS.detail(id),
     queryFn: async ({ signal }) => {
       const result = await request(ORDER_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] });
-      if (!result.success) throw new OrdersRequestError(result.error, result.errorCodes);
-      return result.data.order;
+      return dataOrThrow(result).order;
     },
   });
