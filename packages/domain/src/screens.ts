@@ -54,7 +54,7 @@ export const SCREENS: readonly Screen[] = [
   // Finance; the payments screens are a payments-only account's whole menu, and FINANCE's too.
   {
     path: '/reports',
-    title: 'finance',
+    title: 'reports',
     scopes: ['FINANCE'],
     section: 'finance',
     needsVenue: true,

@@ -60,3 +60,36 @@ describe.each(UI_LANGUAGES)('%s: the screen manifest’s texts', (language) => {
       expect(typeof text(language, 'backoffice', `firstVenue.${key}`)).toBe('string');
   });
 });
+
+/**
+ * Each section-navigation link (the screen's manifest title) and the heading of its screen, where
+ * the screen names itself from its own namespace. Payments' "Reports" is left out: beside Finance's
+ * reports the link says more ("Payment reports").
+ */
+const SECTION_TITLES: readonly [string, string, string][] = [
+  ['reports', 'reports', 'pages.reports'],
+  ['zReports', 'reports', 'pages.zReports'],
+  ['scheduledReports', 'reports', 'pages.scheduledReports'],
+  ['transactions', 'payments', 'transactions.title'],
+  ['payouts', 'payments', 'payouts.title'],
+  ['products', 'catalogue', 'products.title'],
+  ['categories', 'catalogue', 'categories.title'],
+  ['courses', 'catalogue', 'courses.title'],
+  ['menus', 'menus', 'page.title'],
+  ['manageVenueMenus', 'menus', 'venues.title'],
+  ['voidJournal', 'orders', 'voidJournal.title'],
+  ['openTables', 'orders', 'tables.title'],
+  ['audit', 'orders', 'audit.title'],
+  ['company', 'settings', 'company.title'],
+  ['venues', 'settings', 'venues.title'],
+  ['terminals', 'terminals', 'title'],
+  ['api', 'payments', 'api.title'],
+];
+
+describe.each(UI_LANGUAGES)('%s: section navigation', (language) => {
+  it.each(SECTION_TITLES)('the %s link names its screen as the screen does', (page, namespace, key) => {
+    expect(SCREENS.some((screen) => screen.title === page)).toBe(true);
+    expect(text(language, 'backoffice', `pages.${page}`)).toBe(text(language, namespace, key));
+  });
+});
+
