@@ -92,4 +92,3 @@ describe.each(UI_LANGUAGES)('%s: section navigation', (language) => {
     expect(text(language, 'backoffice', `pages.${page}`)).toBe(text(language, namespace, key));
   });
 });
-
