@@ -1,5 +1,7 @@
+import { parse } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { parseOperationName, request } from './request.ts';
+import { gqlQuery, isForbidden, loadErrorOf, parseOperationName, RequestError, request } from './request.ts';
 import {
   changeToken,
   clearTokens,
@@ -106,6 +108,30 @@ describe('request', () => {
       error: 'You need to sign in to do that., Venue was not found., No code here',
       errorCodes: ['UNAUTHENTICATED', 'NOT_FOUND'],
       fieldErrors: [],
+      extensions: [{ code: 'UNAUTHENTICATED' }, { code: 'NOT_FOUND' }, {}],
+    });
+  });
+
+  it("passes each error's extensions through, e.g. what a CONFLICT depends on", async () => {
+    const dependents = [{ kind: 'MENU_ENTRIES', count: 2 }];
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'Other things depend on this.',
+            extensions: { code: 'CONFLICT', messageKey: 'errors.hasDependents', dependents },
+          },
+        ],
+      }),
+    );
+
+    const result = await request(ME, {}, { expectedCodes: ['CONFLICT'] });
+
+    expect(result).toMatchObject({
+      success: false,
+      errorCodes: ['CONFLICT'],
+      extensions: [{ code: 'CONFLICT', messageKey: 'errors.hasDependents', dependents }],
     });
   });
 
@@ -152,6 +178,7 @@ describe('request', () => {
       error: 'Failed to fetch',
       errorCodes: ['NETWORK_ERROR'],
       fieldErrors: [],
+      extensions: [],
     });
   });
 
@@ -169,6 +196,7 @@ describe('request', () => {
       error: 'HTTP 502 Bad Gateway',
       errorCodes: ['HTTP_ERROR'],
       fieldErrors: [],
+      extensions: [],
     });
   });
 
@@ -277,6 +305,37 @@ describe('request', () => {
       await request(ME, {}, { token: null });
       expect(lastCall().headers).not.toHaveProperty('Authorization');
     });
+  });
+});
+
+describe('gqlQuery', () => {
+  const ME_DOCUMENT = parse(ME) as unknown as TadaDocumentNode<{ me: { id: string } }, Record<string, never>>;
+
+  it('gives the data of a successful call', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { me: { id: 'u1' } } }));
+    await expect(gqlQuery(ME_DOCUMENT, {})).resolves.toEqual({ me: { id: 'u1' } });
+  });
+
+  it('throws one RequestError with the codes, field errors and extensions; the shells read its codes', async () => {
+    const fieldErrors = [{ field: 'name', message: 'validation.required' }];
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        data: null,
+        errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN', fieldErrors } }],
+      }),
+    );
+    const error = await gqlQuery(ME_DOCUMENT, {}, { mute: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({
+      codes: ['FORBIDDEN'],
+      message: 'Forbidden',
+      fieldErrors,
+      extensions: [{ code: 'FORBIDDEN', fieldErrors }],
+    });
+    expect(isForbidden(error)).toBe(true);
+    expect(loadErrorOf(error)).toEqual({ codes: ['FORBIDDEN'] });
+    expect(loadErrorOf(null)).toBeNull();
+    expect(loadErrorOf(new Error('boom'))).toEqual({ codes: [] });
   });
 });
 

@@ -36,14 +36,30 @@ export interface FieldError {
   message: string;
 }
 
-/** Outcome of {@link request}: `data` on success, or the joined messages, codes and field errors on failure. */
+/** The `extensions` of one GraphQL error as the server sent them (code, messageKey, CONFLICT details, …). */
+export type ErrorExtensions = Readonly<Record<string, unknown>>;
+
+/**
+ * Outcome of {@link request}: `data` on success, or the joined messages, codes, field errors and
+ * each error's `extensions` (e.g. the dependents of a CONFLICT) on failure.
+ */
 export type RequestResult<TData> =
   | { success: true; error: null; data: TData }
-  | { success: false; error: string; data: null; errorCodes: string[]; fieldErrors: FieldError[] };
+  | {
+      success: false;
+      error: string;
+      data: null;
+      errorCodes: string[];
+      fieldErrors: FieldError[];
+      extensions: ErrorExtensions[];
+    };
+
+/** A failed {@link RequestResult}. */
+export type RequestFailure = Extract<RequestResult<unknown>, { success: false }>;
 
 interface GraphQLErrorBody {
   message?: unknown;
-  extensions?: { code?: unknown; fieldErrors?: unknown } | null;
+  extensions?: ({ code?: unknown; fieldErrors?: unknown } & Record<string, unknown>) | null;
 }
 
 interface GraphQLBody {
@@ -55,7 +71,17 @@ interface Failure {
   messages: string[];
   codes: string[];
   fieldErrors?: FieldError[];
+  extensions?: ErrorExtensions[];
 }
+
+const aborted = (): RequestFailure => ({
+  success: false,
+  error: 'Request aborted',
+  data: null,
+  errorCodes: [CLIENT_ERROR_CODES.aborted],
+  fieldErrors: [],
+  extensions: [],
+});
 
 function isFieldError(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
@@ -105,13 +131,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
   const token = options.token === undefined ? (getToken() ?? getAdminToken()) : options.token;
   if (isSwitchingSession() && options.token === undefined) {
     // The page reloads in a moment as the new user: send nothing for the old screen meanwhile.
-    return {
-      success: false,
-      error: 'Request aborted',
-      data: null,
-      errorCodes: [CLIENT_ERROR_CODES.aborted],
-      fieldErrors: [],
-    };
+    return aborted();
   }
   const headers: Record<string, string> = { Accept: '*/*', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -144,13 +164,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
   } catch (error) {
     if (options.signal?.aborted) {
       // Aborting is the caller's decision (unmount, newer request): not worth a log line.
-      return {
-        success: false,
-        error: 'Request aborted',
-        data: null,
-        errorCodes: [CLIENT_ERROR_CODES.aborted],
-        fieldErrors: [],
-      };
+      return aborted();
     }
     failure = fail(error instanceof Error ? error.message : String(error), 'network');
   }
@@ -171,6 +185,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
     data: null,
     errorCodes: failure.codes,
     fieldErrors: failure.fieldErrors ?? [],
+    extensions: failure.extensions ?? [],
   };
 }
 
@@ -187,7 +202,10 @@ function fromGraphQLErrors(errors: GraphQLErrorBody[]): Failure {
     const list = e.extensions?.fieldErrors;
     return Array.isArray(list) ? list.filter(isFieldError) : [];
   });
-  return { messages, codes: [...new Set(codes)], fieldErrors };
+  const extensions = errors.map((e) =>
+    typeof e.extensions === 'object' && e.extensions !== null ? { ...e.extensions } : {},
+  );
+  return { messages, codes: [...new Set(codes)], fieldErrors, extensions };
 }
 
 /** The parsed GraphQL body, or `null` when the response is not a JSON GraphQL result. */
@@ -207,31 +225,68 @@ async function readGraphQLBody(response: Response): Promise<GraphQLBody | null> 
   };
 }
 
-/** A failed request thrown from a query function: its codes decide what the screen shows. */
+/**
+ * A failed request, thrown from a query function or read after a mutation: its codes decide what
+ * the screen shows (FORBIDDEN: Access Denied; anything else: the retryable load-error state), and
+ * the field errors and `extensions` (CONFLICT details) travel with it.
+ */
 export class RequestError extends Error {
+  readonly fieldErrors: readonly FieldError[];
+  readonly extensions: readonly ErrorExtensions[];
+
   constructor(
     readonly codes: readonly string[],
     message = codes.join(', '),
+    details: { fieldErrors?: readonly FieldError[]; extensions?: readonly ErrorExtensions[] } = {},
   ) {
     super(message);
     this.name = 'RequestError';
+    this.fieldErrors = details.fieldErrors ?? [];
+    this.extensions = details.extensions ?? [];
+  }
+
+  /** The error of a failed {@link request}. */
+  static of(failure: RequestFailure): RequestError {
+    return new RequestError(failure.errorCodes, failure.error, failure);
   }
 }
 
-/** The data of a successful call, or a {@link RequestError} with the failure's codes. */
+/** The data of a successful call, or a {@link RequestError} with the failure's codes and details. */
 export function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new RequestError(result.errorCodes, result.error);
+  if (!result.success) throw RequestError.of(result);
   return result.data;
 }
 
 /**
- * The error codes a thrown load error carries. Read by shape, not class: every feature's load
- * error (catalogue, settings, menus, payments, …) keeps the request's codes in `codes`.
+ * One GraphQL call as a TanStack Query function: the data, or a thrown {@link RequestError}.
+ * `queryFn: ({ signal }) => gqlQuery(STATIONS_QUERY, {}, { signal })`.
+ */
+export async function gqlQuery<TData, TVars extends object = Record<string, unknown>>(
+  document: TadaDocumentNode<TData, TVars>,
+  variables?: TVars,
+  options: RequestOptions = {},
+): Promise<TData> {
+  return dataOrThrow(await request(document, variables, options));
+}
+
+/**
+ * The error codes a thrown load error carries. Read by shape, not class, so an error thrown by
+ * something else that keeps the request's codes in `codes` is understood too.
  */
 export function errorCodesOf(error: unknown): readonly string[] {
   if (typeof error !== 'object' || error === null || !('codes' in error)) return [];
   const { codes } = error as { codes: unknown };
   return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+}
+
+/** The load-error state of a screen (ListPage, EntityDrawer `error`): null while there is no error. */
+export interface LoadErrorState {
+  codes: readonly string[];
+}
+
+/** A query's error as the shells show it: its codes (none for an unknown error), or null. */
+export function loadErrorOf(error: unknown): LoadErrorState | null {
+  return error ? { codes: errorCodesOf(error) } : null;
 }
 
 /** Whether the server refused the call for lack of permission: the screen shows Access Denied. */

@@ -5,7 +5,7 @@ import type { Permissions } from '@fika/domain';
 import type { ReactElement } from 'react';
 import { renderRoute } from './render-app.tsx';
 
-export { badUserInput, callsTo, mockGraphQL } from './mock-graphql.ts';
+export { badUserInput, callsTo, conflictUnlessForced, mockGraphQL } from './mock-graphql.ts';
 
 /** Olivia, owner of Demo Bistro (SE): every scope, every venue unless `permissions` says less. */
 export function sessionData(permissions: Permissions = { scopes: [], venueIds: [] }) {

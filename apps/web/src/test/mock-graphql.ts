@@ -48,3 +48,17 @@ export function badUserInput(fieldErrors: { field: string; message: string }[]) 
     ],
   };
 }
+
+/**
+ * A delete handler: refused with CONFLICT naming `dependents` (in `extensions`, as the server
+ * sends them) unless forced, then deleted.
+ */
+export function conflictUnlessForced(field: string, dependents: { kind: string; count: number }[]) {
+  return (variables: Record<string, unknown>) =>
+    variables.force
+      ? { data: { [field]: { success: true, error: null } } }
+      : {
+          data: null,
+          errors: [{ message: 'Other things depend on this.', extensions: { code: 'CONFLICT', dependents } }],
+        };
+}

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from './confirm.tsx';
 import { LoadError } from './list-page.tsx';
@@ -70,6 +70,8 @@ export interface EntityDrawerProps {
   /** Offers Delete when editing; resolving true closes the drawer. The caller confirms first. */
   onDelete?: () => Promise<boolean>;
   deleting?: boolean;
+  /** The drawer's <form>: a form hook focuses its first invalid control after errors are shown. */
+  formRef?: Ref<HTMLFormElement>;
   /** Defaults to "Create" for a new entity and "Save" otherwise. */
   saveLabel?: string;
   size?: DrawerProps['size'];
@@ -189,7 +191,7 @@ export function EntityDrawer(props: EntityDrawerProps) {
         </Drawer.Header>
         <Drawer.Body>
           {body ?? (
-            <form onSubmit={submit} noValidate>
+            <form ref={props.formRef} onSubmit={submit} noValidate>
               <Stack gap="md">
                 {props.children}
                 <Group justify="space-between" mt="md" gap="sm">

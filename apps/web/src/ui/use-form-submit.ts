@@ -1,17 +1,31 @@
-import { fieldErrorsFromZod, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
-import type { ParseKeys } from 'i18next';
+import { VALIDATION_MESSAGE_KEYS } from '@fika/domain';
+import type { Namespace, ParseKeys } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { errorMessageKey } from '../lib/i18n.ts';
 import type { FieldError, RequestResult } from '../lib/request.ts';
 import { useToast } from './toasts.tsx';
 
-/** The namespaces whose forms use {@link useFormSubmit}. */
-export type FormNamespace = 'catalogue' | 'pim' | 'settings';
+/** Any namespace of src/locales: each area words its forms' messages in its own. */
+export type FormNamespace = Extract<Namespace, string>;
+
+/**
+ * What a form checks its input with: a domain schema. Structural, so a full zod schema, a
+ * zod/mini one or a hand-written check all fit; issues name the field by path.
+ */
+export interface FormSchema<T = unknown> {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** What a {@link FormSchema} gives when the input passes. */
+export type FormOutput<S> = S extends FormSchema<infer T> ? T : never;
 
 /** How one area's forms word their messages: written once per area, next to its schemas. */
-export interface FormMessages<N extends FormNamespace> {
+export interface FormMessages<N extends FormNamespace = FormNamespace> {
   ns: N;
   /**
    * The schema and server messages with a text in `ns`; typed against en/<ns>.json at the call
@@ -26,23 +40,23 @@ export interface FormMessages<N extends FormNamespace> {
 }
 
 /** Options of one {@link FormSubmit.submit}. */
-export interface SubmitOptions<S extends z.ZodMiniType, R> {
+export interface SubmitOptions<S extends FormSchema, R> {
   /** The domain schema the server checks too: nothing is sent until it passes. */
   schema: S;
   input: unknown;
-  send: (data: z.output<S>) => Promise<RequestResult<R>>;
+  send: (data: FormOutput<S>) => Promise<RequestResult<R>>;
   /** Runs after a successful save, before the `saved` toast. */
-  onSuccess?: (result: R, data: z.output<S>) => void | Promise<void>;
-  /** The success toast, if the form shows one. */
-  saved?: string;
+  onSuccess?: (result: R, data: FormOutput<S>) => void | Promise<void>;
+  /** The success toast, if the form shows one (from the sent data, e.g. to name the record). */
+  saved?: string | ((data: FormOutput<S>) => string);
 }
 
 /** What {@link useFormSubmit} gives a form. */
 export interface FormSubmit {
   /** Checks, sends and reports: true when saved, false with the problems shown otherwise. */
-  submit: <S extends z.ZodMiniType, R>(options: SubmitOptions<S, R>) => Promise<boolean>;
+  submit: <S extends FormSchema, R>(options: SubmitOptions<S, R>) => Promise<boolean>;
   /** Checks `input` with a domain schema: the parsed value, or null with the errors shown. */
-  check: <S extends z.ZodMiniType>(schema: S, input: unknown) => z.output<S> | null;
+  check: <S extends FormSchema>(schema: S, input: unknown) => FormOutput<S> | null;
   /** Shows field errors (the server's, say); true when any of them is on a field the form has. */
   show: (list: readonly FieldError[]) => boolean;
   /** The translated message of a field path ('modifications.0.price'), for Mantine's `error`. */
@@ -97,13 +111,18 @@ export function useFormSubmit<N extends FormNamespace>(
   );
 
   const check = useCallback(
-    <S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> | null => {
+    <S extends FormSchema>(schema: S, input: unknown): FormOutput<S> | null => {
       const parsed = schema.safeParse(input);
       if (parsed.success) {
         setErrors({});
-        return parsed.data;
+        return parsed.data as FormOutput<S>;
       }
-      show(fieldErrorsFromZod(parsed.error));
+      show(
+        parsed.error.issues.map((issue) => ({
+          field: issue.path.map(String).join('.'),
+          message: issue.message,
+        })),
+      );
       return null;
     },
     [show],
@@ -113,7 +132,7 @@ export function useFormSubmit<N extends FormNamespace>(
   const translate = t as unknown as (key: string, options?: { ns: 'common' }) => string;
 
   const submit = useCallback(
-    async <S extends z.ZodMiniType, R>({ schema, input, send, onSuccess, saved }: SubmitOptions<S, R>) => {
+    async <S extends FormSchema, R>({ schema, input, send, onSuccess, saved }: SubmitOptions<S, R>) => {
       if (sending.current) return false;
       const data = check(schema, input);
       if (data === null) return false;
@@ -123,7 +142,7 @@ export function useFormSubmit<N extends FormNamespace>(
         const result = await send(data);
         if (result.success) {
           await onSuccess?.(result.data, data);
-          if (saved) toast.success(saved);
+          if (saved) toast.success(typeof saved === 'string' ? saved : saved(data));
           return true;
         }
         if (show(result.fieldErrors)) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiAddress } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { dataOrThrow, errorCodesOf, request } from '../../lib/request.ts';
+import { errorCodesOf, gqlQuery, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
@@ -31,8 +31,7 @@ export function ApiCredentialsPage() {
   const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await request(API_CREDENTIALS_QUERY, {}, { signal })).apiCredentials,
+    queryFn: async ({ signal }) => (await gqlQuery(API_CREDENTIALS_QUERY, {}, { signal })).apiCredentials,
   });
   const fmt = useFormats();
   const when = (iso: string | null) => (iso ? fmt.dateTime(iso) : t('api.never'));

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RequestResult } from '../../lib/request.ts';
 
 /** Query keys of the catalogue screens; the quick search's item list is refreshed with them. */
 export const CATALOGUE_QUERY_KEYS = {
@@ -33,17 +32,4 @@ export function refreshItemViews(
   keys: readonly (readonly unknown[])[],
 ): Promise<unknown> {
   return Promise.all([...keys, ...ITEM_VIEWS].map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
-/** A failed load; the codes pick the translated message. */
-export class CatalogueLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
-/** The data of a successful call, or a {@link CatalogueLoadError} for TanStack Query to show. */
-export function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new CatalogueLoadError(result.errorCodes);
-  return result.data;
 }

@@ -3,9 +3,9 @@ import { IconCategory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { CatalogueLoadError } from '../catalogue/index.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 import { type CategoryRow, categoryListQuery } from './use-categories.ts';
 
@@ -53,7 +53,6 @@ export function CategoriesPage() {
     },
   ];
 
-  const loadError = list.error instanceof CatalogueLoadError ? list.error : null;
   return (
     <ListPage
       title={t('categories.title')}
@@ -63,7 +62,7 @@ export function CategoriesPage() {
       rowLabel={(row) => row.name}
       columns={columns}
       loading={list.isPending}
-      error={list.isError ? { codes: loadError?.codes ?? [] } : null}
+      error={loadErrorOf(list.error)}
       onRetry={() => void list.refetch()}
       searchText={(row) => [row.name, ...Object.values(row.nameLang)].join(' ')}
       searchPlaceholder={t('categories.searchPlaceholder')}

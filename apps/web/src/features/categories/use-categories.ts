@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
-import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../catalogue/index.ts';
+import { gqlQuery, request } from '../../lib/request.ts';
+import { CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
 import {
   CATEGORY_LIST_QUERY,
   CREATE_CATEGORY_MUTATION,
@@ -17,7 +17,7 @@ export type CategoryInput = VariablesOf<typeof CREATE_CATEGORY_MUTATION>['input'
 /** Every category and the course types (one request: the list and its drawer need both). */
 export const categoryListQuery = queryOptions({
   queryKey: CATALOGUE_QUERY_KEYS.categories,
-  queryFn: async ({ signal }) => dataOrThrow(await request(CATEGORY_LIST_QUERY, {}, { signal })),
+  queryFn: async ({ signal }) => gqlQuery(CATEGORY_LIST_QUERY, {}, { signal }),
 });
 
 const FORM_CALL = { expectedCodes: ['BAD_USER_INPUT'] } as const;

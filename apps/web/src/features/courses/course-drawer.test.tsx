@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { callsTo, mockGraphQL, renderCatalogue, sessionData } from '../../test/back-office.tsx';
+import {
+  callsTo,
+  conflictUnlessForced,
+  mockGraphQL,
+  renderCatalogue,
+  sessionData,
+} from '../../test/back-office.tsx';
 import { CoursesPage } from './courses-page.tsx';
 
 let fetchMock: Mock<typeof fetch>;
@@ -44,16 +50,19 @@ describe('course types', () => {
     fetchMock = mockGraphQL({
       backOfficeSession: () => sessionData(),
       courseTypes: () => ({ data: { courseTypes: COURSES } }),
-      nodeDependents: () => ({ data: { nodeDependents: [{ kind: 'ITEMS', count: 4 }] } }),
-      deleteNode: () => ({ data: { deleteNode: { success: true } } }),
+      deleteNode: conflictUnlessForced('deleteNode', [{ kind: 'ITEMS', count: 4 }]),
     });
     await renderCatalogue(<CoursesPage />, '/pim/courses?id=c2');
     const drawer = await screen.findByRole('dialog', { name: 'Edit Varmrätt' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
-    const question = await screen.findByRole('dialog', { name: 'Delete Varmrätt?' });
-    expect(within(question).getByText('Products: 4')).toBeTruthy();
+    const ask = await screen.findByRole('dialog', { name: 'Delete Varmrätt?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    const question = (await screen.findByText('Products: 4')).closest('[role="dialog"]') as HTMLElement;
     fireEvent.click(within(question).getByRole('button', { name: 'Delete anyway' }));
     expect(await screen.findByText('Varmrätt deleted')).toBeTruthy();
-    expect(callsTo(fetchMock, 'DeleteNode')).toEqual([{ id: 'c2', force: true }]);
+    expect(callsTo(fetchMock, 'DeleteNode')).toEqual([
+      { id: 'c2', force: false },
+      { id: 'c2', force: true },
+    ]);
   });
 });

@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { CatalogueLoadError } from '../catalogue/index.ts';
 import { CourseDrawer } from './course-drawer.tsx';
 import { type CourseRow, courseTypesQuery } from './use-courses.ts';
 
@@ -38,7 +38,6 @@ export function CoursesPage() {
       sortValue: (row) => row.label,
     },
   ];
-  const loadError = list.error instanceof CatalogueLoadError ? list.error : null;
   return (
     <ListPage
       title={t('courses.title')}
@@ -48,7 +47,7 @@ export function CoursesPage() {
       rowLabel={(row) => row.name}
       columns={columns}
       loading={list.isPending}
-      error={list.isError ? { codes: loadError?.codes ?? [] } : null}
+      error={loadErrorOf(list.error)}
       onRetry={() => void list.refetch()}
       searchText={(row) => `${row.name} ${row.label}`}
       searchPlaceholder={t('courses.searchPlaceholder')}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
-import { type RequestResult, request } from '../../lib/request.ts';
-import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../catalogue/index.ts';
+import { gqlQuery, type RequestResult, request } from '../../lib/request.ts';
+import { CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
 import {
   COURSE_TYPES_QUERY,
   CREATE_COURSE_TYPE_MUTATION,
@@ -15,7 +15,7 @@ export type CourseTypeInput = VariablesOf<typeof CREATE_COURSE_TYPE_MUTATION>['i
 /** The company's course types in kitchen order. */
 export const courseTypesQuery = queryOptions({
   queryKey: CATALOGUE_QUERY_KEYS.courseTypes,
-  queryFn: async ({ signal }) => dataOrThrow(await request(COURSE_TYPES_QUERY, {}, { signal })).courseTypes,
+  queryFn: async ({ signal }) => (await gqlQuery(COURSE_TYPES_QUERY, {}, { signal })).courseTypes,
 });
 
 const FORM_CALL = { expectedCodes: ['BAD_USER_INPUT'] } as const;

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { errorMessageKey } from '../../lib/i18n.ts';
-import { request } from '../../lib/request.ts';
+import { errorCodesOf, gqlQuery } from '../../lib/request.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
@@ -44,20 +44,11 @@ type Dashboard = ResultOf<typeof FINANCE_DASHBOARD_QUERY>['financeDashboard'];
  */
 export const DASHBOARD_REFRESH_MS = 3000;
 
-class DashboardLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
 function useDashboard(venueIds: string[] | null, range: DayRange) {
   return useQuery({
     queryKey: ['financeDashboard', venueIds, range.from, range.to],
-    queryFn: async ({ signal }) => {
-      const result = await request(FINANCE_DASHBOARD_QUERY, { venueIds, ...range }, { signal });
-      if (!result.success) throw new DashboardLoadError(result.errorCodes);
-      return result.data.financeDashboard;
-    },
+    queryFn: async ({ signal }) =>
+      (await gqlQuery(FINANCE_DASHBOARD_QUERY, { venueIds, ...range }, { signal })).financeDashboard,
     enabled: isValidRange(range),
     refetchInterval: DASHBOARD_REFRESH_MS,
     // Hidden tabs stop polling; the query refreshes when the tab is shown again.
@@ -156,7 +147,7 @@ export function DashboardPage() {
       {query.isError && !data ? (
         <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('errors.load')} role="alert">
           <Stack gap="sm" align="flex-start">
-            {t(errorMessageKey(query.error instanceof DashboardLoadError ? query.error.codes : []), {
+            {t(errorMessageKey(errorCodesOf(query.error)), {
               ns: 'common',
             })}
             <Button variant="default" size="xs" onClick={() => void query.refetch()}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { dataOrThrow, request } from '../../lib/request.ts';
+import { gqlQuery } from '../../lib/request.ts';
 import { FAILED_VOUCHER_ALERTS_QUERY } from './frame.graphql.ts';
 
 /** A venue with failed vouchers, as the bell lists it. */
@@ -15,7 +15,7 @@ export function useFailedVouchers(enabled: boolean): readonly FailedVoucherAlert
   const query = useQuery({
     queryKey: ['failed-vouchers'],
     queryFn: async ({ signal }) =>
-      dataOrThrow(await request(FAILED_VOUCHER_ALERTS_QUERY, {}, { signal })).failedVoucherAlerts,
+      (await gqlQuery(FAILED_VOUCHER_ALERTS_QUERY, {}, { signal })).failedVoucherAlerts,
     enabled,
     staleTime: 5 * 60_000,
     // The bell is part of the frame: a failure leaves it empty, it never replaces the screen.

@@ -23,6 +23,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
+import { errorCodesOf } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -38,7 +39,6 @@ import {
   deleteMenu,
   type MenuEntry,
   type MenuSummary,
-  MenusError,
   menuProviderQuery,
   menuQuery,
   renameMenu,
@@ -47,8 +47,6 @@ import {
 import { useAllArticlesCheck, useVenueMenuProvisioning } from './use-venue-menu-provisioning.ts';
 
 type Dialog = 'create' | 'rename' | 'availability' | 'add' | null;
-
-const codesOf = (error: unknown) => (error instanceof MenusError ? error.codes : []);
 
 /** /menus (§2.4): choose a menu; add items, remove them and edit their prices and default prices. */
 export function MenusPage({ menuId }: { menuId?: string }) {
@@ -167,7 +165,9 @@ export function MenusPage({ menuId }: { menuId?: string }) {
     try {
       await editor.addItems(items);
     } catch (error) {
-      toast.error(t(errorMessageKey(codesOf(error)), { ns: 'common' }), { title: t('editor.addFailed') });
+      toast.error(t(errorMessageKey(errorCodesOf(error)), { ns: 'common' }), {
+        title: t('editor.addFailed'),
+      });
       throw error;
     }
   };
@@ -275,7 +275,7 @@ export function MenusPage({ menuId }: { menuId?: string }) {
   );
 
   const onMenuItems = new Set(menu?.menuEntries.map((e) => e.item.id));
-  const missing = menuId !== undefined && codesOf(menuResult.error).includes('NOT_FOUND');
+  const missing = menuId !== undefined && errorCodesOf(menuResult.error).includes('NOT_FOUND');
 
   return (
     <ListPage
@@ -287,7 +287,7 @@ export function MenusPage({ menuId }: { menuId?: string }) {
       loading={provider.isPending || menuResult.isFetching}
       error={
         provider.error || (menuResult.error && !missing)
-          ? { codes: codesOf(provider.error ?? menuResult.error) }
+          ? { codes: errorCodesOf(provider.error ?? menuResult.error) }
           : null
       }
       onRetry={() => void (provider.error ? provider.refetch() : menuResult.refetch())}

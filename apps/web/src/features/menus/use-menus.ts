@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { logger } from '../../lib/logger.ts';
-import { type FieldError, type RequestResult, request } from '../../lib/request.ts';
+import { dataOrThrow, gqlQuery, type RequestResult, request } from '../../lib/request.ts';
 import {
   CREATE_MENU_MUTATION,
   DELETE_MENU_MUTATION,
@@ -33,29 +33,10 @@ export const MENUS_QUERY_KEYS = {
   menu: (id: string) => ['menus', 'menu', id],
 } as const;
 
-/** A failed load or action; the codes pick the translated message. */
-export class MenusError extends Error {
-  constructor(
-    message: string,
-    readonly codes: string[],
-    readonly fieldErrors: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'MenusError';
-  }
-}
-
-/** The data of a successful call, or a {@link MenusError} carrying the failure. */
-export function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new MenusError(result.error, result.errorCodes, result.fieldErrors);
-  return result.data;
-}
-
 /** getMenuProviderData: currency, venues with their menus, items, menus and 'All articles'. */
 export const menuProviderQuery = queryOptions({
   queryKey: MENUS_QUERY_KEYS.provider,
-  queryFn: async ({ signal }) =>
-    dataOrThrow(await request(MENU_PROVIDER_QUERY, {}, { signal })).menuProviderData,
+  queryFn: async ({ signal }) => (await gqlQuery(MENU_PROVIDER_QUERY, {}, { signal })).menuProviderData,
 });
 
 /**
@@ -66,7 +47,7 @@ export const menuQuery = (id: string) =>
   queryOptions({
     queryKey: MENUS_QUERY_KEYS.menu(id),
     queryFn: async ({ signal }) =>
-      dataOrThrow(await request(GET_MENU_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] })).menu,
+      (await gqlQuery(GET_MENU_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] })).menu,
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

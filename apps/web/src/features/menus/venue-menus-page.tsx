@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
+import { errorCodesOf } from '../../lib/request.ts';
 import { LoadError } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -14,7 +15,6 @@ import { useMenuName } from './menu-name.ts';
 import {
   MENUS_QUERY_KEYS,
   type MenuProviderData,
-  MenusError,
   type MenuVenue,
   menuProviderQuery,
   type ServiceType,
@@ -40,7 +40,7 @@ export function VenueMenusPage() {
       </Paper>
     );
   } else if (provider.isError) {
-    const codes = provider.error instanceof MenusError ? provider.error.codes : [];
+    const codes = errorCodesOf(provider.error);
     content = (
       <LoadError title={t('venues.loadFailed')} codes={codes} onRetry={() => void provider.refetch()} />
     );

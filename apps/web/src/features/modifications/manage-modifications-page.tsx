@@ -4,14 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadErrorOf } from '../../lib/request.ts';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { PriceCell } from './price-cell.tsx';
-import {
-  type GroupModification,
-  loadErrorOf,
-  modificationGroupsQuery,
-  useRefreshPim,
-} from './use-modifications.ts';
+import { type GroupModification, modificationGroupsQuery, useRefreshPim } from './use-modifications.ts';
 
 interface Row extends GroupModification {
   groupTitle: string;

@@ -5,6 +5,7 @@ import { request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
 import { TranslationFields } from '../../ui/translation-fields.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useListDrawer } from '../../ui/use-list-drawer.ts';
 import { type GroupDraft, groupDraft, groupInput, sameGroup } from './group-draft.ts';
 import { ItemPicker } from './item-picker.tsx';
 import { ModificationListEditor } from './modification-list-editor.tsx';
@@ -14,15 +15,14 @@ import {
 } from './modifications.graphql.ts';
 import { PIM_FORM } from './pim-form.ts';
 import { useEntityDraft } from './use-entity-draft.ts';
-import { useListDrawer } from './use-list-drawer.ts';
-import { type ModificationGroup, useRefreshPim } from './use-modifications.ts';
+import { type ModificationGroup, useDeletePimRow, useRefreshPim } from './use-modifications.ts';
 
 /** Props of {@link ModificationGroupDrawer}. */
 export interface ModificationGroupDrawerProps {
   entity: EntityParam;
   /** The loaded groups; undefined while they load. */
   groups: readonly ModificationGroup[] | undefined;
-  loadError: { codes: string[] } | null;
+  loadError: { codes: readonly string[] } | null;
   onRetry: () => void;
 }
 
@@ -39,11 +39,12 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
   const form = useFormSubmit(PIM_FORM);
   const refresh = useRefreshPim();
   const { id, isNew } = entity;
+  const deleteRow = useDeletePimRow();
   const {
     row: group,
     ready,
     drawer,
-  } = useListDrawer(entity, groups, { error: loadError, retry: onRetry }, (g) => g.title);
+  } = useListDrawer(entity, groups, { error: loadError, retry: onRetry }, (g) => deleteRow(g, g.title));
   const { draft, dirty, ...values } = useEntityDraft<GroupDraft>(
     ready,
     () => groupDraft(group ?? null),

@@ -4,6 +4,7 @@ import { ModificationGroupsPage } from './modification-groups-page.tsx';
 import {
   badUserInput,
   callsTo,
+  conflictUnlessForced,
   groupData,
   ITEMS,
   mockGraphQL,
@@ -151,16 +152,26 @@ describe('ModificationGroupsPage', () => {
 
   it('deletes a group products use only after saying so, with force', async () => {
     serve({
-      nodeDependents: () => ({ data: { nodeDependents: [{ kind: 'ITEMS', count: 3 }] } }),
-      deleteNode: () => ({ data: { deleteNode: { success: true, error: null } } }),
+      deleteNode: conflictUnlessForced('deleteNode', [{ kind: 'ITEMS', count: 3 }]),
     });
     const { router } = await renderPim(<ModificationGroupsPage />, '/pim/modification-groups?id=g1');
     await screen.findByRole('dialog', { name: 'Mjölk' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Mjölk?' });
-    expect(confirm.textContent).toContain('Products: 3');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete anyway' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'DeleteNode')).toEqual([{ id: 'g1', force: true }]));
+    const ask = await screen.findByRole('dialog', { name: 'Delete Mjölk?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    // The server refuses and names what depends on the group: the forced delete is offered.
+    const confirm = await screen.findByText('Products: 3');
+    fireEvent.click(
+      within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', {
+        name: 'Delete anyway',
+      }),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'DeleteNode')).toEqual([
+        { id: 'g1', force: false },
+        { id: 'g1', force: true },
+      ]),
+    );
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 });

@@ -2,10 +2,11 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { ModificationGroupDrawer } from './modification-group-drawer.tsx';
-import { loadErrorOf, type ModificationGroup, modificationGroupsQuery } from './use-modifications.ts';
+import { type ModificationGroup, modificationGroupsQuery } from './use-modifications.ts';
 
 /** /pim/modification-groups: the groups with their modifications, and the group drawer (?id=). */
 export function ModificationGroupsPage() {

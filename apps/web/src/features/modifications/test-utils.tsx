@@ -3,6 +3,7 @@
 export {
   badUserInput,
   callsTo,
+  conflictUnlessForced,
   ITEMS,
   mockGraphQL,
   renderPim,

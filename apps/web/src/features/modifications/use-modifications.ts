@@ -1,7 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { type RequestResult, request } from '../../lib/request.ts';
+import { gqlQuery, request } from '../../lib/request.ts';
+import { useDeleteNode } from '../catalogue/index.ts';
 import {
   ITEM_OPTIONS_QUERY,
   MODIFICATION_GROUPS_QUERY,
@@ -28,36 +29,17 @@ export const PIM_QUERY_KEYS = {
 // The product screens cache items with their groups, upsells and stations under this key.
 const CATALOGUE_KEY = ['catalogue'];
 
-/** A failed load; the codes pick the translated message. */
-export class PimLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
-/** The data of a successful request, or a {@link PimLoadError} to throw from a query function. */
-export function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new PimLoadError(result.errorCodes);
-  return result.data;
-}
-
-/** The error codes of a failed query, for the shells' error states. */
-export function loadErrorOf(error: unknown): { codes: string[] } | null {
-  if (!error) return null;
-  return { codes: error instanceof PimLoadError ? error.codes : [] };
-}
-
 /** Every modification group (title order, as the server gives it). */
 export const modificationGroupsQuery = queryOptions({
   queryKey: PIM_QUERY_KEYS.groups,
   queryFn: async ({ signal }) =>
-    dataOrThrow(await request(MODIFICATION_GROUPS_QUERY, {}, { signal })).modificationGroups,
+    (await gqlQuery(MODIFICATION_GROUPS_QUERY, {}, { signal })).modificationGroups,
 });
 
 /** Every live item by title, for the item pickers. */
 export const itemOptionsQuery = queryOptions({
   queryKey: PIM_QUERY_KEYS.items,
-  queryFn: async ({ signal }) => dataOrThrow(await request(ITEM_OPTIONS_QUERY, {}, { signal })).items.results,
+  queryFn: async ({ signal }) => (await gqlQuery(ITEM_OPTIONS_QUERY, {}, { signal })).items.results,
   staleTime: 30_000,
 });
 
@@ -70,6 +52,20 @@ export function useRefreshPim(): () => Promise<void> {
       client.invalidateQueries({ queryKey: CATALOGUE_KEY }),
     ]);
   }, [client]);
+}
+
+/** Deletes a group, station or upsell through deleteNode (asking first), then reloads the area. */
+export function useDeletePimRow(): (row: { id: string }, name: string) => Promise<boolean> {
+  const deleteNode = useDeleteNode();
+  const refresh = useRefreshPim();
+  return useCallback(
+    async (row, name) => {
+      const deleted = await deleteNode(row.id, name);
+      if (deleted) await refresh();
+      return deleted;
+    },
+    [deleteNode, refresh],
+  );
 }
 
 /** updateVariation: a modification's new name and price. */

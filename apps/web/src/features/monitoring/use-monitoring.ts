@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
-import { dataOrThrow, request } from '../../lib/request.ts';
+import { dataOrThrow, gqlQuery, request } from '../../lib/request.ts';
 import {
   AUDIT_FILTER_OPTIONS_QUERY,
   AUDIT_JOURNAL_QUERY,
@@ -52,5 +52,5 @@ export const auditJournalQuery = (filter: AuditFilter) =>
 export const auditFilterOptionsQuery = queryOptions({
   queryKey: ['monitoring', 'auditFilterOptions'],
   queryFn: async ({ signal }) =>
-    dataOrThrow(await request(AUDIT_FILTER_OPTIONS_QUERY, {}, { signal })).auditFilterOptions,
+    (await gqlQuery(AUDIT_FILTER_OPTIONS_QUERY, {}, { signal })).auditFilterOptions,
 });

@@ -2,29 +2,11 @@ import { accountingDayOf, addDays } from '@fika/domain';
 import { Badge, Group, Paper, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RequestResult } from '../../lib/request.ts';
-import { request } from '../../lib/request.ts';
+import { gqlQuery } from '../../lib/request.ts';
 import type { ListColumn } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import { BALANCE_ACCOUNTS_QUERY } from './payments.graphql.ts';
-
-/** A failed query: the error codes choose the list shell's message. */
-export class PaymentsLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
-export function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new PaymentsLoadError(result.errorCodes);
-  return result.data;
-}
-
-export function loadErrorOf(error: unknown): { codes: string[] } | null {
-  if (!error) return null;
-  return { codes: error instanceof PaymentsLoadError ? error.codes : [] };
-}
 
 /**
  * The balance account the screens show: the session's (payments-only accounts have one), else the
@@ -36,8 +18,7 @@ export function useBalanceAccount(): { balanceAccountId: string | null; today: s
   const accounts = useQuery({
     queryKey: ['payments', 'balanceAccounts'],
     enabled: own === null,
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await request(BALANCE_ACCOUNTS_QUERY, {}, { signal })).balanceAccounts,
+    queryFn: async ({ signal }) => (await gqlQuery(BALANCE_ACCOUNTS_QUERY, {}, { signal })).balanceAccounts,
   });
   return {
     balanceAccountId: own ?? accounts.data?.[0]?.id ?? null,

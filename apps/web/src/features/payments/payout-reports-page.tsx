@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../lib/download.ts';
 import { apiBaseUrl } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { gqlQuery, loadErrorOf, request } from '../../lib/request.ts';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
@@ -18,9 +18,7 @@ import {
 } from './payments.graphql.ts';
 import {
   DateRangeFields,
-  dataOrThrow,
   lastDays,
-  loadErrorOf,
   moneyColumn,
   SandboxBadge,
   useBalanceAccount,
@@ -73,9 +71,8 @@ export function PayoutReportsPage() {
     queryKey,
     enabled: balanceAccountId !== null,
     queryFn: async ({ signal }) =>
-      dataOrThrow(
-        await request(PAYOUT_REPORTS_QUERY, { balanceAccountId: balanceAccountId ?? '' }, { signal }),
-      ).payoutReports,
+      (await gqlQuery(PAYOUT_REPORTS_QUERY, { balanceAccountId: balanceAccountId ?? '' }, { signal }))
+        .payoutReports,
   });
 
   const create = async () => {

@@ -4,15 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { gqlQuery, loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { PAYOUT_QUERY, PAYOUTS_QUERY } from './payments.graphql.ts';
 import {
-  dataOrThrow,
   lastDays,
-  loadErrorOf,
   moneyColumn,
   SandboxBadge,
   StatusBadge,
@@ -46,9 +44,8 @@ export function PayoutsPage() {
     enabled: balanceAccountId !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
-      dataOrThrow(
-        await request(PAYOUTS_QUERY, { balanceAccountId: balanceAccountId ?? '', ...range }, { signal }),
-      ).payouts,
+      (await gqlQuery(PAYOUTS_QUERY, { balanceAccountId: balanceAccountId ?? '', ...range }, { signal }))
+        .payouts,
   });
   const rows = payouts.data;
   const totals = (rows ?? []).reduce(
@@ -158,7 +155,7 @@ function PayoutDrawer({
     queryKey: ['payments', 'payout', balanceAccountId, id],
     enabled: id !== undefined,
     queryFn: async ({ signal }) =>
-      dataOrThrow(await request(PAYOUT_QUERY, { balanceAccountId, id: id ?? '' }, { signal })).payout,
+      (await gqlQuery(PAYOUT_QUERY, { balanceAccountId, id: id ?? '' }, { signal })).payout,
   });
   const payout = detail.data?.payout;
   const fmt = useFormats();

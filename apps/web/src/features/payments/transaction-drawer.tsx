@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { dataOrThrow, request } from '../../lib/request.ts';
+import { gqlQuery } from '../../lib/request.ts';
 import { useFormats } from '../../ui/use-formats.ts';
 import { PAYOUT_QUERY, type TRANSACTIONS_QUERY } from './payments.graphql.ts';
 import { StatusBadge, useMoney } from './payments-shared.tsx';
@@ -53,7 +53,7 @@ export function TransactionDrawer({
     queryKey: ['payments', 'payout', balanceAccountId, payoutId],
     enabled: payoutId !== null,
     queryFn: async ({ signal }) =>
-      dataOrThrow(await request(PAYOUT_QUERY, { balanceAccountId, id: payoutId ?? '' }, { signal })).payout,
+      (await gqlQuery(PAYOUT_QUERY, { balanceAccountId, id: payoutId ?? '' }, { signal })).payout,
   });
   const payout = detail.data?.payout;
   const fmt = useFormats();

@@ -5,16 +5,14 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { gqlQuery, loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { TRANSACTIONS_QUERY } from './payments.graphql.ts';
 import {
   DateRangeFields,
-  dataOrThrow,
   lastDays,
-  loadErrorOf,
   moneyColumn,
   SandboxBadge,
   statusColumn,
@@ -116,8 +114,8 @@ export function TransactionsPage() {
     initialPageParam: null as string | null,
     placeholderData: keepPreviousData,
     queryFn: async ({ pageParam, signal }) =>
-      dataOrThrow(
-        await request(
+      (
+        await gqlQuery(
           TRANSACTIONS_QUERY,
           {
             balanceAccountId: balanceAccountId ?? '',
@@ -128,7 +126,7 @@ export function TransactionsPage() {
             after: pageParam,
           },
           { signal },
-        ),
+        )
       ).paymentTransactions,
     getNextPageParam: (last) => last.endCursor,
   });

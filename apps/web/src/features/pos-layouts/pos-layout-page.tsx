@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
+import { errorCodesOf } from '../../lib/request.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { NamesDialog } from './layout-dialogs.tsx';
 import { LayoutEditor } from './layout-editor.tsx';
@@ -20,7 +21,6 @@ import {
   createLayout,
   deleteLayout,
   LAYOUT_QUERY_KEYS,
-  LayoutLoadError,
   type PosLayout,
   posLayoutsQuery,
   updateLayout,
@@ -61,7 +61,7 @@ export function PosLayoutPage({ layoutId, selectLayout }: PosLayoutPageProps) {
   if (layouts.isPending) {
     content = <Skeleton height={420} aria-label={t('layouts.loading')} role="status" />;
   } else if (layouts.isError) {
-    const codes = layouts.error instanceof LayoutLoadError ? layouts.error.codes : [];
+    const codes = errorCodesOf(layouts.error);
     content = (
       <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('layouts.loadFailed')} role="alert">
         <Stack gap="sm" align="flex-start">

@@ -1,7 +1,7 @@
 import type { PageButtonType } from '@fika/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
-import { type RequestResult, request } from '../../lib/request.ts';
+import { gqlQuery, request } from '../../lib/request.ts';
 import {
   CREATE_LAYOUT_CATEGORY_MUTATION,
   CREATE_LAYOUT_MUTATION,
@@ -38,35 +38,23 @@ export const LAYOUT_QUERY_KEYS = {
   palette: ['pos-layouts', 'palette'],
 } as const;
 
-/** A failed load; the codes pick the translated message. */
-export class LayoutLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
-function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new LayoutLoadError(result.errorCodes);
-  return result.data;
-}
-
 /** GetPosLayouts. */
 export const posLayoutsQuery = queryOptions({
   queryKey: LAYOUT_QUERY_KEYS.layouts,
-  queryFn: async ({ signal }) => dataOrThrow(await request(POS_LAYOUTS_QUERY, {}, { signal })),
+  queryFn: async ({ signal }) => gqlQuery(POS_LAYOUTS_QUERY, {}, { signal }),
 });
 
 /** GetPage: always what the server has when the editor opens it. */
 export const pageQuery = (id: string) =>
   queryOptions({
     queryKey: LAYOUT_QUERY_KEYS.page(id),
-    queryFn: async ({ signal }) => dataOrThrow(await request(PAGE_QUERY, { id }, { signal })).page,
+    queryFn: async ({ signal }) => (await gqlQuery(PAGE_QUERY, { id }, { signal })).page,
   });
 
 /** Items, product categories and bundle offers, kept for a few minutes. */
 export const paletteQuery = queryOptions({
   queryKey: LAYOUT_QUERY_KEYS.palette,
-  queryFn: async ({ signal }) => dataOrThrow(await request(PALETTE_QUERY, {}, { signal })),
+  queryFn: async ({ signal }) => gqlQuery(PALETTE_QUERY, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

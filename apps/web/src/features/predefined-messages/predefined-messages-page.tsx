@@ -4,23 +4,14 @@ import { IconMessage2, IconMessageOff } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { errorMessageKey } from '../../lib/i18n.ts';
-import { request } from '../../lib/request.ts';
-import { useConfirm } from '../../ui/confirm.tsx';
+import { gqlQuery, type LoadErrorState, loadErrorOf, request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam, useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
-import { useToast } from '../../ui/toasts.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import {
-  dataOrThrow,
-  loadErrorOf,
-  PIM_FORM,
-  PIM_QUERY_KEYS,
-  useEntityDraft,
-  useListDrawer,
-  useRefreshPim,
-} from '../modifications/index.ts';
+import { useDeleteProtocol } from '../../ui/use-delete-protocol.tsx';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
+import { useListDrawer } from '../../ui/use-list-drawer.ts';
+import { PIM_FORM, PIM_QUERY_KEYS, useRefreshPim } from '../modifications/index.ts';
 import { type SessionVenue, useSession } from '../session/index.ts';
 import {
   CREATE_PREDEFINED_MESSAGE_MUTATION,
@@ -35,7 +26,7 @@ const messagesQuery = (venueId: string) =>
   queryOptions({
     queryKey: PIM_QUERY_KEYS.messages(venueId),
     queryFn: async ({ signal }) =>
-      dataOrThrow(await request(PREDEFINED_MESSAGES_QUERY, { venueId }, { signal })).predefinedMessages,
+      (await gqlQuery(PREDEFINED_MESSAGES_QUERY, { venueId }, { signal })).predefinedMessages,
   });
 
 /**
@@ -101,6 +92,9 @@ function VenueMessages({ venue, title }: { venue: SessionVenue; title: string })
   );
 }
 
+// The form shows the server's field errors itself: not worth a log line.
+const EXPECTED = { expectedCodes: ['BAD_USER_INPUT'] } as const;
+
 function MessageDrawer({
   entity,
   venueId,
@@ -110,73 +104,48 @@ function MessageDrawer({
   entity: EntityParam;
   venueId: string;
   messages: readonly Message[] | undefined;
-  load: { error: { codes: string[] } | null; retry: () => void };
+  load: { error: LoadErrorState | null; retry: () => void };
 }) {
   const { t } = useTranslation('pim');
-  const form = useFormSubmit(PIM_FORM);
   const refresh = useRefreshPim();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const { isNew } = entity;
-  const { row: message, ready, drawer } = useListDrawer(entity, messages, load, (m) => m.message);
-  const { draft, change, dirty } = useEntityDraft(ready, () => ({ message: message?.message ?? '' }));
-
-  const save = async () => {
-    if (!draft) return false;
-    const name = draft.message.trim();
-    return form.submit<typeof predefinedMessageSchema, unknown>({
-      schema: predefinedMessageSchema,
-      input: draft,
-      send: (input) =>
-        message
-          ? request(
-              UPDATE_PREDEFINED_MESSAGE_MUTATION,
-              { id: message.id, ...input },
-              { expectedCodes: ['BAD_USER_INPUT'] },
-            )
-          : request(
-              CREATE_PREDEFINED_MESSAGE_MUTATION,
-              { venueId, ...input },
-              { expectedCodes: ['BAD_USER_INPUT'] },
-            ),
-      onSuccess: refresh,
-      saved: message ? t('messages.saved', { name }) : t('messages.created', { name }),
-    });
-  };
-
+  const remove = useDeleteProtocol();
   // Nothing depends on a message: one confirmation, then it goes.
-  const remove = async () => {
-    if (!message) return false;
-    const name = message.message;
-    if (
-      !(await confirm({
-        title: t('delete.title', { name }),
-        message: t('delete.text', { name }),
-        danger: true,
-      }))
-    ) {
-      return false;
-    }
-    const result = await request(DELETE_PREDEFINED_MESSAGE_MUTATION, { id: message.id });
-    if (!result.success) {
-      toast.error(t(errorMessageKey(result.errorCodes), { ns: 'common' }));
-      return false;
-    }
-    toast.success(t('delete.done', { name }));
-    await refresh();
-    return true;
-  };
+  const {
+    row: message,
+    ready,
+    drawer,
+  } = useListDrawer(entity, messages, load, (m) =>
+    remove({
+      send: () => request(DELETE_PREDEFINED_MESSAGE_MUTATION, { id: m.id }),
+      texts: {
+        title: t('delete.title', { name: m.message }),
+        message: t('delete.text', { name: m.message }),
+        done: t('delete.done', { name: m.message }),
+      },
+      onDeleted: refresh,
+    }),
+  );
+  const form = useEntityForm({
+    messages: PIM_FORM,
+    ready,
+    record: message,
+    initialValues: (m) => ({ message: m?.message ?? '' }),
+    schema: predefinedMessageSchema,
+    create: (input) => request(CREATE_PREDEFINED_MESSAGE_MUTATION, { venueId, ...input }, EXPECTED),
+    update: (m, input) => request(UPDATE_PREDEFINED_MESSAGE_MUTATION, { id: m.id, ...input }, EXPECTED),
+    onSaved: refresh,
+    savedMessage: ({ message: name }, created) =>
+      t(created ? 'messages.created' : 'messages.saved', { name }),
+  });
 
   return (
     <EntityDrawer
       {...drawer}
-      title={isNew ? t('messages.newTitle') : t('messages.editTitle')}
-      dirty={dirty}
-      onSave={save}
-      onDelete={remove}
+      {...form.drawer}
+      title={form.isNew ? t('messages.newTitle') : t('messages.editTitle')}
       size="md"
     >
-      {draft && (
+      {form.values && (
         <Textarea
           label={t('messages.fields.message')}
           description={t('messages.fields.messageHint')}
@@ -184,12 +153,7 @@ function MessageDrawer({
           rows={3}
           maxLength={200}
           data-autofocus
-          value={draft.message}
-          error={form.errorOf('message')}
-          onChange={(event) => {
-            form.clearError('message');
-            change({ message: event.currentTarget.value });
-          }}
+          {...form.field('message')}
         />
       )}
     </EntityDrawer>

@@ -9,16 +9,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodesOf, loadErrorOf } from '../../lib/request.ts';
 import { EntityDrawer } from '../../ui/entity-drawer.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormSubmit } from '../../ui/use-form-submit.ts';
-import {
-  CATALOGUE_FORM,
-  CATALOGUE_QUERY_KEYS,
-  CatalogueLoadError,
-  refreshItemViews,
-  useDeleteNode,
-} from '../catalogue/index.ts';
+import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, refreshItemViews, useDeleteNode } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import { ProductFields } from './product-fields.tsx';
 import { itemInput, PRODUCT_FIELDS, type ProductValues, productValues } from './product-values.ts';
@@ -133,7 +128,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
   };
 
   const loadError = product.error ?? choices.error;
-  const notFound = loadError instanceof CatalogueLoadError && loadError.codes.includes('NOT_FOUND');
+  const notFound = errorCodesOf(loadError).includes('NOT_FOUND');
   return (
     <EntityDrawer
       id={id}
@@ -145,11 +140,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
       onClose={onClose}
       loading={!values || choices.isPending}
       notFound={notFound}
-      error={
-        !notFound && loadError
-          ? { codes: loadError instanceof CatalogueLoadError ? loadError.codes : [] }
-          : null
-      }
+      error={notFound ? null : loadErrorOf(loadError)}
       onRetry={() => void Promise.all([product.refetch(), choices.refetch()])}
       dirty={values !== null && initial !== null && JSON.stringify(values) !== JSON.stringify(initial)}
       onSave={save}

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../lib/company.tsx';
 import { downloadCsv } from '../../lib/download.ts';
+import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
-import { CatalogueLoadError } from '../catalogue/index.ts';
 import { BulkEditDialog } from './bulk-edit-dialog.tsx';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 import { ProductDrawer } from './product-drawer.tsx';
@@ -124,7 +124,6 @@ export function ProductsPage() {
     else toast.error(t('errors.exportFailed'));
   };
 
-  const loadError = list.error instanceof CatalogueLoadError ? list.error : null;
   return (
     <ListPage
       title={t('products.title')}
@@ -134,7 +133,7 @@ export function ProductsPage() {
       rowLabel={(row) => row.title}
       columns={columns}
       loading={list.isPending}
-      error={list.isError ? { codes: loadError?.codes ?? [] } : null}
+      error={loadErrorOf(list.error)}
       onRetry={() => void list.refetch()}
       searchText={titleOf}
       searchPlaceholder={t('products.searchPlaceholder')}

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiBaseUrl } from '../../lib/env.ts';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
-import { type RequestResult, request } from '../../lib/request.ts';
-import { CATALOGUE_QUERY_KEYS, dataOrThrow } from '../catalogue/index.ts';
+import { gqlQuery, type RequestResult, request } from '../../lib/request.ts';
+import { CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
 import {
   BULK_UPDATE_ITEMS_MUTATION,
   CREATE_IMAGE_MUTATION,
@@ -32,7 +32,7 @@ export type BulkItemsInput = VariablesOf<typeof BULK_UPDATE_ITEMS_MUTATION>['inp
 /** Every item, in the §9 order (the list filters and selects locally: 10,000 rows stay smooth). */
 export const productListQuery = queryOptions({
   queryKey: CATALOGUE_QUERY_KEYS.products,
-  queryFn: async ({ signal }) => dataOrThrow(await request(PRODUCT_LIST_QUERY, {}, { signal })).items,
+  queryFn: async ({ signal }) => (await gqlQuery(PRODUCT_LIST_QUERY, {}, { signal })).items,
 });
 
 /** One item with every field. */
@@ -40,14 +40,14 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: CATALOGUE_QUERY_KEYS.product(id),
     queryFn: async ({ signal }) =>
-      dataOrThrow(await request(PRODUCT_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] })).item,
+      (await gqlQuery(PRODUCT_QUERY, { id }, { signal, expectedCodes: ['NOT_FOUND'] })).item,
     retry: false,
   });
 
 /** Categories, course types, modification groups, upsells and stations to choose from. */
 export const productChoicesQuery = queryOptions({
   queryKey: CATALOGUE_QUERY_KEYS.choices,
-  queryFn: async ({ signal }) => dataOrThrow(await request(PRODUCT_CHOICES_QUERY, {}, { signal })),
+  queryFn: async ({ signal }) => gqlQuery(PRODUCT_CHOICES_QUERY, {}, { signal }),
   staleTime: 30_000,
 });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { dataOrThrow, request } from '../../lib/request.ts';
+import { gqlQuery } from '../../lib/request.ts';
 import { useFormats } from '../../ui/use-formats.ts';
 import { REPORT_QUERY } from './reports.graphql.ts';
 import { FigureTable } from './shared.tsx';
@@ -26,7 +26,7 @@ export function ReportView({
   const query = useQuery({
     queryKey: ['report', id],
     queryFn: async () => {
-      return dataOrThrow(await request(REPORT_QUERY, { id })).report;
+      return (await gqlQuery(REPORT_QUERY, { id })).report;
     },
   });
   if (query.isPending) return <Loader aria-label={t('view.loading')} />;

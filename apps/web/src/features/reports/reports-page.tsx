@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../lib/download.ts';
 import { errorMessageKey } from '../../lib/i18n.ts';
-import { dataOrThrow, type FieldError, request } from '../../lib/request.ts';
+import { type FieldError, gqlQuery, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -61,7 +61,7 @@ export function ReportsPage() {
   const list = useQuery({
     queryKey: ['reports'],
     queryFn: async () => {
-      return dataOrThrow(await request(REPORTS_QUERY, {})).reports;
+      return (await gqlQuery(REPORTS_QUERY, {})).reports;
     },
   });
   const create = useMutation({

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
-import { dataOrThrow, type FieldError, request } from '../../lib/request.ts';
+import { type FieldError, gqlQuery, request } from '../../lib/request.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -31,7 +31,7 @@ export function ScheduledReportsPage() {
   const list = useQuery({
     queryKey: KEY,
     queryFn: async () => {
-      return dataOrThrow(await request(SCHEDULED_REPORTS_QUERY, {})).scheduledReports;
+      return (await gqlQuery(SCHEDULED_REPORTS_QUERY, {})).scheduledReports;
     },
   });
   const fail = (codes: string[]) => toast.error(t(errorMessageKey(codes), { ns: 'common' }));

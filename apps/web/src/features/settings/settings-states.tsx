@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@m
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
-import { SettingsLoadError } from './use-settings.ts';
+import { errorCodesOf } from '../../lib/request.ts';
 
 /** Placeholder rows of a form or list while it loads; `label` is what a screen reader hears. */
 export function SettingsSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
@@ -34,7 +34,7 @@ export function LoadFailed({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('settings');
-  const codes = error instanceof SettingsLoadError ? error.codes : [];
+  const codes = errorCodesOf(error);
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">

@@ -2,7 +2,7 @@ import type { CompanySettings, VenueSettings } from '@fika/domain';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { type RequestResult, request } from '../../lib/request.ts';
+import { gqlQuery, request } from '../../lib/request.ts';
 import { useAuth } from '../session/index.ts';
 import {
   COMPANY_SETTINGS_QUERY,
@@ -23,28 +23,16 @@ export const SETTINGS_QUERY_KEYS = {
   venues: ['settings', 'venues'],
 } as const;
 
-/** A failed load; the codes pick the translated message. */
-export class SettingsLoadError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
-}
-
-function dataOrThrow<T>(result: RequestResult<T>): T {
-  if (!result.success) throw new SettingsLoadError(result.errorCodes);
-  return result.data;
-}
-
 /** The caller's company. */
 export const companySettingsQuery = queryOptions({
   queryKey: SETTINGS_QUERY_KEYS.company,
-  queryFn: async ({ signal }) => dataOrThrow(await request(COMPANY_SETTINGS_QUERY, {}, { signal })).company,
+  queryFn: async ({ signal }) => (await gqlQuery(COMPANY_SETTINGS_QUERY, {}, { signal })).company,
 });
 
 /** The venues the user may see, inactive ones included. */
 export const settingsVenuesQuery = queryOptions({
   queryKey: SETTINGS_QUERY_KEYS.venues,
-  queryFn: async ({ signal }) => dataOrThrow(await request(SETTINGS_VENUES_QUERY, {}, { signal })).venues,
+  queryFn: async ({ signal }) => (await gqlQuery(SETTINGS_VENUES_QUERY, {}, { signal })).venues,
 });
 
 // Invalid input is shown under the fields, so it is not worth a log line.

@@ -4,18 +4,16 @@ import { IconBulb } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { gqlQuery, type LoadErrorState, loadErrorOf, request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam, useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
+import { useListDrawer } from '../../ui/use-list-drawer.ts';
 import {
-  dataOrThrow,
   ItemPicker,
-  loadErrorOf,
   PIM_FORM,
   PIM_QUERY_KEYS,
-  useEntityDraft,
-  useListDrawer,
+  useDeletePimRow,
   useRefreshPim,
 } from '../modifications/index.ts';
 import { CREATE_UPSELL_MUTATION, UPDATE_UPSELL_MUTATION, UPSELLS_QUERY } from './upsells.graphql.ts';
@@ -24,7 +22,7 @@ type Upsell = ResultOf<typeof UPSELLS_QUERY>['upsells'][number];
 
 const upsellsQuery = queryOptions({
   queryKey: PIM_QUERY_KEYS.upsells,
-  queryFn: async ({ signal }) => dataOrThrow(await request(UPSELLS_QUERY, {}, { signal })).upsells,
+  queryFn: async ({ signal }) => (await gqlQuery(UPSELLS_QUERY, {}, { signal })).upsells,
 });
 
 /** /pim/upsells: suggestions the POS makes with a product, in display order, and their drawer (?id=). */
@@ -84,11 +82,8 @@ export function UpsellsPage() {
   );
 }
 
-interface Draft {
-  name: string;
-  displayOrder: number | string;
-  itemIds: string[];
-}
+// The form shows the server's field errors itself: not worth a log line.
+const EXPECTED = { expectedCodes: ['BAD_USER_INPUT'] } as const;
 
 function UpsellDrawer({
   entity,
@@ -97,56 +92,40 @@ function UpsellDrawer({
 }: {
   entity: EntityParam;
   upsells: readonly Upsell[] | undefined;
-  load: { error: { codes: string[] } | null; retry: () => void };
+  load: { error: LoadErrorState | null; retry: () => void };
 }) {
   const { t } = useTranslation('pim');
-  const form = useFormSubmit(PIM_FORM);
-  const refresh = useRefreshPim();
-  const { isNew } = entity;
-  const { row: upsell, ready, drawer } = useListDrawer(entity, upsells, load, (r) => r.name);
+  const deleteRow = useDeletePimRow();
+  const { row: upsell, ready, drawer } = useListDrawer(entity, upsells, load, (u) => deleteRow(u, u.name));
   const next = Math.max(0, ...(upsells ?? []).map((u) => u.displayOrder + 1));
-  const { draft, change, dirty } = useEntityDraft<Draft>(ready, () => ({
-    name: upsell?.name ?? '',
-    displayOrder: upsell?.displayOrder ?? next,
-    itemIds: upsell?.items.map((i) => i.id) ?? [],
-  }));
-  const edit = (patch: Partial<Draft>, field: keyof Draft) => {
-    form.clearError(field);
-    change(patch);
-  };
-
-  const save = async () => {
-    if (!draft) return false;
-    const name = draft.name.trim();
-    return form.submit<typeof upsellSchema, unknown>({
-      schema: upsellSchema,
-      input: { ...draft, displayOrder: draft.displayOrder === '' ? 0 : Number(draft.displayOrder) },
-      send: (input) =>
-        upsell
-          ? request(UPDATE_UPSELL_MUTATION, { id: upsell.id, input }, { expectedCodes: ['BAD_USER_INPUT'] })
-          : request(CREATE_UPSELL_MUTATION, { input }, { expectedCodes: ['BAD_USER_INPUT'] }),
-      onSuccess: refresh,
-      saved: upsell ? t('upsells.saved', { name }) : t('upsells.created', { name }),
-    });
-  };
+  const form = useEntityForm({
+    messages: PIM_FORM,
+    ready,
+    record: upsell,
+    initialValues: (u) => ({
+      name: u?.name ?? '',
+      displayOrder: (u?.displayOrder ?? next) as number | string,
+      itemIds: u?.items.map((i) => i.id) ?? [],
+    }),
+    schema: upsellSchema,
+    // An emptied order box means the first place.
+    toInput: (v) => ({ ...v, displayOrder: v.displayOrder === '' ? 0 : Number(v.displayOrder) }),
+    create: (input) => request(CREATE_UPSELL_MUTATION, { input }, EXPECTED),
+    update: (u, input) => request(UPDATE_UPSELL_MUTATION, { id: u.id, input }, EXPECTED),
+    onSaved: useRefreshPim(),
+    savedMessage: ({ name }, created) => t(created ? 'upsells.created' : 'upsells.saved', { name }),
+  });
 
   return (
-    <EntityDrawer
-      {...drawer}
-      title={isNew ? t('upsells.new') : (upsell?.name ?? '')}
-      dirty={dirty}
-      onSave={save}
-    >
-      {draft && (
+    <EntityDrawer {...drawer} {...form.drawer} title={form.isNew ? t('upsells.new') : (upsell?.name ?? '')}>
+      {form.values && (
         <Stack gap="md">
           <TextInput
             label={t('upsells.fields.name')}
             description={t('upsells.fields.nameHint')}
             required
             data-autofocus
-            value={draft.name}
-            error={form.errorOf('name')}
-            onChange={(event) => edit({ name: event.currentTarget.value }, 'name')}
+            {...form.field('name')}
           />
           <NumberInput
             label={t('upsells.fields.displayOrder')}
@@ -155,18 +134,14 @@ function UpsellDrawer({
             max={9999}
             allowDecimal={false}
             allowNegative={false}
-            value={draft.displayOrder}
-            error={form.errorOf('displayOrder')}
-            onChange={(displayOrder) => edit({ displayOrder }, 'displayOrder')}
+            {...form.field('displayOrder')}
           />
           <ItemPicker
             label={t('upsells.fields.items')}
             description={t('upsells.fields.itemsHint')}
             placeholder={t('upsells.fields.itemsPlaceholder')}
             nothingFound={t('groups.fields.noItems')}
-            value={draft.itemIds}
-            error={form.errorOf('itemIds')}
-            onChange={(itemIds) => edit({ itemIds }, 'itemIds')}
+            {...form.field('itemIds')}
           />
         </Stack>
       )}

@@ -1,6 +1,5 @@
-import type { EntityDrawerProps, EntityParam } from '../../ui/entity-drawer.tsx';
-import { useDeleteNode } from '../catalogue/index.ts';
-import { useRefreshPim } from './use-modifications.ts';
+import type { LoadErrorState } from '../lib/request.ts';
+import type { EntityDrawerProps, EntityParam } from './entity-drawer.tsx';
 
 /** What {@link useListDrawer} gives: the open row and the EntityDrawer props that follow from it. */
 export interface ListDrawer<T> {
@@ -15,18 +14,16 @@ export interface ListDrawer<T> {
 }
 
 /**
- * The drawer of a list screen whose rows hold everything the form needs: the row of `?id=`,
- * loading / not-found / load-error states from the list, and Delete through deleteNode (asking
- * what depends on it), then the area's lists reload.
+ * The drawer of a list screen whose rows hold everything the form needs: the row of `?id=`, and
+ * loading / not-found / load-error states from the list. With `remove`, the drawer offers Delete
+ * for that row (the caller asks and reports, e.g. through useDeleteProtocol).
  */
 export function useListDrawer<T extends { id: string }>(
   entity: EntityParam,
   rows: readonly T[] | undefined,
-  load: { error: { codes: string[] } | null; retry: () => void },
-  nameOf: (row: T) => string,
+  load: { error: LoadErrorState | null; retry: () => void },
+  remove?: (row: T) => Promise<boolean>,
 ): ListDrawer<T> {
-  const deleteNode = useDeleteNode();
-  const refresh = useRefreshPim();
   const { id, isNew } = entity;
   const row = id && !isNew ? rows?.find((r) => r.id === id) : undefined;
   const ready = isNew || row !== undefined;
@@ -40,12 +37,7 @@ export function useListDrawer<T extends { id: string }>(
       error: ready ? null : load.error,
       onRetry: load.retry,
       notFound: !ready && rows !== undefined,
-      onDelete: async () => {
-        if (!row) return false;
-        const deleted = await deleteNode(row.id, nameOf(row));
-        if (deleted) await refresh();
-        return deleted;
-      },
+      onDelete: remove && (async () => (row ? remove(row) : false)),
     },
   };
 }
