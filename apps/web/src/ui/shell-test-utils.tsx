@@ -21,14 +21,17 @@ import { theme } from './theme.ts';
 /** Where a test navigates to leave the screen under test. */
 export const OTHER_PATH = '/other';
 
-/** Renders `ui` at `path` (e.g. '/things?id=new') inside Mantine, the modal stack, i18n and a router. */
-export async function renderShell(ui: ReactElement, path = '/things') {
+/**
+ * Renders `ui` at `path` (e.g. '/things?id=new') inside Mantine, the modal stack, i18n and a router;
+ * `texts` adds namespaces a test's screen words itself in (e.g. a form's messages).
+ */
+export async function renderShell(ui: ReactElement, path = '/things', texts: Record<string, object> = {}) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
-    ns: ['common', 'ui'],
+    ns: ['common', 'ui', ...Object.keys(texts)],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, ui: enUi } },
+    resources: { en: { common: enCommon, ui: enUi, ...texts } },
     interpolation: { escapeValue: false },
   });
   const root = createRootRoute({ component: Outlet });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { z } from 'zod';
 import type { RequestResult } from '../lib/request.ts';
+import enPim from '../locales/en/pim.json';
 import { EntityDrawer, useEntityParam } from './entity-drawer.tsx';
 import { renderShell } from './shell-test-utils.tsx';
 import { ToastProvider } from './toasts.tsx';
@@ -101,6 +102,7 @@ function render(api: ReturnType<typeof backend>, path: string) {
       <ThingDrawer api={api} />
     </ToastProvider>,
     path,
+    { pim: enPim },
   );
 }
 
