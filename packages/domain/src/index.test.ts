@@ -106,9 +106,17 @@ const PUBLIC_VALUES = [
   'isVenueRestricted',
   'canAccessVenue',
   'filterVenues',
+  // route-guards.ts, screens.ts, sidebar.ts: the screen manifest and what is derived from it
   'ROUTE_GUARDS',
   'guardForPath',
   'canOpenPath',
+  'sectionPaths',
+  'SCREENS',
+  'screenForPath',
+  'sectionScreens',
+  'isNavigable',
+  'isScreenOffered',
+  'SIDEBAR',
   'SCOPE_LANDING_PATHS',
   'landingPath',
   'canGrant',
@@ -128,6 +136,10 @@ type PublicTypes = [
   Domain.CompanyApplicationInput,
   Domain.Scope,
   Domain.Permissions,
+  Domain.Screen,
+  Domain.SectionId,
+  Domain.SidebarEntry,
+  Domain.SidebarKey,
 ];
 
 describe('public surface', () => {

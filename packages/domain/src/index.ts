@@ -24,6 +24,7 @@ export * from './redirect-url.ts';
 export * from './route-guards.ts';
 export * from './screens.ts';
 export * from './settings.ts';
+export * from './sidebar.ts';
 export * from './slug.ts';
 export * from './sort.ts';
 export * from './validation.ts';
