@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useState } from 'react';
-import type { RequestResult } from '../lib/request.ts';
+import type { RequestFailure, RequestResult } from '../lib/request.ts';
 import {
   type FormMessages,
   type FormOutput,
@@ -30,6 +30,10 @@ export interface EntityFormOptions<T, V extends object, S extends FormSchema, C,
   onSaved?: (result: C | U, data: FormOutput<S>) => void | Promise<void>;
   /** The success toast; `created` tells a new record from an update. */
   savedMessage?: (data: FormOutput<S>, created: boolean) => string;
+  /** The toast of a failed save with no field error to show, when the area words it itself. */
+  failedMessage?: (failure: RequestFailure, created: boolean) => string | undefined;
+  /** Only these field paths show their errors under fields; one on any other is told in a toast. */
+  fields?: readonly string[];
   /** Whether two sets of values are the same (JSON by default): the unsaved-changes guard reads it. */
   same?: (a: V, b: V) => boolean;
 }
@@ -56,9 +60,11 @@ export interface EntityForm<V extends object> {
   /** Merges changed fields into the values and drops their error messages. */
   setValues: (patch: Partial<V>) => void;
   /** Binds one field: `<TextInput label={…} {...form.field('name')} />`. */
-  field: <K extends keyof V & string>(name: K) => FieldProps<V[K]>;
+  field: <K extends keyof V & string>(name: K, path?: string) => FieldProps<V[K]>;
   /** Binds one boolean field: `<Switch label={…} {...form.checkbox('active')} />`. */
   checkbox: <K extends BooleanKeys<V>>(name: K) => CheckboxProps;
+  /** Starts over from `start` (e.g. the record as just saved) or from the first values; errors go. */
+  reset: (start?: V) => void;
   /** The values differ from the start: closing or leaving asks first. */
   dirty: boolean;
   /** Creates or updates (whichever applies): true when saved, false with the problems shown. */
@@ -67,6 +73,8 @@ export interface EntityForm<V extends object> {
   isNew: boolean;
   /** The translated message of a field path ('modifications.0.price'), for nested inputs. */
   errorOf: FormSubmit['errorOf'];
+  /** Drops one field path's message (an input bound by hand, e.g. one of TranslationFields). */
+  clearError: FormSubmit['clearError'];
   /** Shows field errors that did not come from a save (e.g. a step of its own). */
   show: FormSubmit['show'];
   busy: boolean;
@@ -109,7 +117,7 @@ export function useEntityForm<T, V extends object, S extends FormSchema, C = unk
   options: EntityFormOptions<T, V, S, C, U>,
 ): EntityForm<V> {
   const { ready, record, messages } = options;
-  const submit = useFormSubmit(messages);
+  const submit = useFormSubmit(messages, options.fields);
   const [initial, setInitial] = useState<V | null>(null);
   const [values, setAll] = useState<V | null>(null);
   if (ready && initial === null) {
@@ -133,7 +141,7 @@ export function useEntityForm<T, V extends object, S extends FormSchema, C = unk
 
   const save = async (): Promise<boolean> => {
     if (!values) return false;
-    const { create, update, savedMessage } = options;
+    const { create, update, savedMessage, failedMessage } = options;
     const existing = record;
     return submit.submit<S, C | U>({
       schema: options.schema,
@@ -142,14 +150,25 @@ export function useEntityForm<T, V extends object, S extends FormSchema, C = unk
         existing === undefined ? create(data) : update(existing, data),
       onSuccess: options.onSaved,
       saved: savedMessage && ((data) => savedMessage(data, existing === undefined)),
+      failed: failedMessage && ((failure) => failedMessage(failure, existing === undefined)),
     });
   };
 
-  const field = <K extends keyof V & string>(name: K): FieldProps<V[K]> => ({
+  // `path`: where the schema and the server report the field, when not under its value's name.
+  const field = <K extends keyof V & string>(name: K, path: string = name): FieldProps<V[K]> => ({
     value: (values as V)[name],
-    onChange: (valueOrEvent) => setValues({ [name]: valueFrom(valueOrEvent) } as unknown as Partial<V>),
-    error: submit.errorOf(name),
+    onChange: (valueOrEvent) => {
+      clearError(path);
+      setValues({ [name]: valueFrom(valueOrEvent) } as unknown as Partial<V>);
+    },
+    error: submit.errorOf(path),
   });
+  const reset = (start?: V) => {
+    submit.reset();
+    const next = start ?? initial;
+    setInitial(next);
+    setAll(next);
+  };
   const checkbox = <K extends BooleanKeys<V>>(name: K): CheckboxProps => ({
     checked: Boolean((values as V)[name]),
     onChange: (event) => setValues({ [name]: checkedFrom(event) } as unknown as Partial<V>),
@@ -162,10 +181,12 @@ export function useEntityForm<T, V extends object, S extends FormSchema, C = unk
     setValues,
     field,
     checkbox,
+    reset,
     dirty,
     save,
     isNew,
     errorOf: submit.errorOf,
+    clearError: submit.clearError,
     show: submit.show,
     busy: submit.busy,
     drawer: { dirty, onSave: save, formRef: submit.formRef },

@@ -3,7 +3,7 @@ import type { Namespace, ParseKeys } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/i18n.ts';
-import type { FieldError, RequestResult } from '../lib/request.ts';
+import type { FieldError, RequestFailure, RequestResult } from '../lib/request.ts';
 import { useToast } from './toasts.tsx';
 
 /** Any namespace of src/locales: each area words its forms' messages in its own. */
@@ -49,6 +49,8 @@ export interface SubmitOptions<S extends FormSchema, R> {
   onSuccess?: (result: R, data: FormOutput<S>) => void | Promise<void>;
   /** The success toast, if the form shows one (from the sent data, e.g. to name the record). */
   saved?: string | ((data: FormOutput<S>) => string);
+  /** The toast of a failure with no field error to show, when the area has its own words for it. */
+  failed?: (failure: RequestFailure) => string | undefined;
 }
 
 /** What {@link useFormSubmit} gives a form. */
@@ -132,7 +134,14 @@ export function useFormSubmit<N extends FormNamespace>(
   const translate = t as unknown as (key: string, options?: { ns: 'common' }) => string;
 
   const submit = useCallback(
-    async <S extends FormSchema, R>({ schema, input, send, onSuccess, saved }: SubmitOptions<S, R>) => {
+    async <S extends FormSchema, R>({
+      schema,
+      input,
+      send,
+      onSuccess,
+      saved,
+      failed,
+    }: SubmitOptions<S, R>) => {
       if (sending.current) return false;
       const data = check(schema, input);
       if (data === null) return false;
@@ -150,9 +159,10 @@ export function useFormSubmit<N extends FormNamespace>(
           return false;
         }
         toast.error(
-          result.errorCodes.includes('BAD_USER_INPUT')
-            ? translate(invalid)
-            : translate(errorMessageKey(result.errorCodes), { ns: 'common' }),
+          failed?.(result) ??
+            (result.errorCodes.includes('BAD_USER_INPUT')
+              ? translate(invalid)
+              : translate(errorMessageKey(result.errorCodes), { ns: 'common' })),
         );
         return false;
       } finally {
