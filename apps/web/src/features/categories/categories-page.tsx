@@ -75,10 +75,11 @@ export function CategoriesPage() {
       }}
     >
       <CategoryDrawer
-        id={entity.id}
+        key={entity.id ?? 'closed'}
+        entity={entity}
         categories={categories}
         courseTypes={list.data?.courseTypes ?? []}
-        onClose={entity.close}
+        load={{ error: loadErrorOf(list.error), retry: () => void list.refetch() }}
       />
     </ListPage>
   );

@@ -8,13 +8,12 @@ import {
 } from '@fika/domain';
 import { ColorInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestResult } from '../../lib/request.ts';
-import { EntityDrawer } from '../../ui/entity-drawer.tsx';
-import { useToast } from '../../ui/toasts.tsx';
-import { type TranslatedText, TranslationFields, translatedText } from '../../ui/translation-fields.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import type { LoadErrorState } from '../../lib/request.ts';
+import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
+import { TranslationFields, translatedText } from '../../ui/translation-fields.tsx';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
+import { useListDrawer } from '../../ui/use-list-drawer.ts';
 import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, refreshItemViews, useDeleteNode } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import {
@@ -24,18 +23,6 @@ import {
   createCategory,
   updateCategory,
 } from './use-categories.ts';
-
-const FIELDS = [
-  'name',
-  'nameLang.se',
-  'nameLang.en',
-  'nameLang.es',
-  'nameLang.no',
-  'color',
-  'courseTypeId',
-  'vatRate',
-  'parentId',
-];
 
 // The till's palette, offered as swatches.
 const SWATCHES = [
@@ -50,105 +37,68 @@ const SWATCHES = [
   '#868e96',
 ];
 
-interface CategoryValues {
-  names: TranslatedText;
-  color: string;
-  courseTypeId: string | null;
-  vatRate: number;
-  parentId: string | null;
-}
-
 /** Props of {@link CategoryDrawer}. */
 export interface CategoryDrawerProps {
-  /** `?id=`: a category id, 'new', or undefined (closed). */
-  id: string | undefined;
+  entity: EntityParam;
   /** Every category (undefined while loading): the edited one is found here. */
   categories: readonly CategoryRow[] | undefined;
   courseTypes: readonly CourseTypeChoice[];
-  onClose: () => void;
+  load: { error: LoadErrorState | null; retry: () => void };
 }
 
 /** Create or edit a category: names in four languages, colour, course, VAT, parent; delete with dependents. */
-export function CategoryDrawer({ id, categories, courseTypes, onClose }: CategoryDrawerProps) {
+export function CategoryDrawer({ entity, categories, courseTypes, load }: CategoryDrawerProps) {
   const { t } = useTranslation('catalogue');
-  const toast = useToast();
   const queryClient = useQueryClient();
   const { metadata } = useSession();
   const language = normalizeCompanyLanguage(metadata.language);
   const country = metadata.country && isCountryCode(metadata.country) ? metadata.country : 'SE';
+  const refresh = () => refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
   const deleteNode = useDeleteNode();
-  const { errorOf, clearError, submit } = useFormSubmit(CATALOGUE_FORM, FIELDS);
-  const isNew = id === 'new';
-  const category = isNew ? null : categories?.find((c) => c.id === id);
-
-  const [values, setValues] = useState<CategoryValues | null>(null);
-  const [initial, setInitial] = useState<CategoryValues | null>(null);
-  const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
-  if (loadedFor !== id && (isNew || category || id === undefined)) {
-    const start: CategoryValues | null =
-      id === undefined
-        ? null
-        : {
-            names: translatedText(category?.nameLang, { text: category?.name, language }),
-            color: category?.color ?? '',
-            courseTypeId: category?.courseTypeId ?? null,
-            vatRate: category?.vatRate ?? defaultItemVat(country, null),
-            parentId: category?.parentId ?? null,
-          };
-    setLoadedFor(id);
-    setValues(start);
-    setInitial(start);
-  }
-  const change = (patch: Partial<CategoryValues>, field: string) => {
-    clearError(field);
-    setValues((current) => (current ? { ...current, ...patch } : current));
-  };
+  const {
+    row: category,
+    ready,
+    drawer,
+  } = useListDrawer(entity, categories, load, async (c) => {
+    const deleted = await deleteNode(c.id, c.name);
+    if (deleted) await refresh();
+    return deleted;
+  });
+  const form = useEntityForm({
+    messages: CATALOGUE_FORM,
+    ready,
+    record: category,
+    initialValues: (c) => ({
+      names: translatedText(c?.nameLang, { text: c?.name, language }),
+      color: c?.color ?? '',
+      courseTypeId: c?.courseTypeId ?? null,
+      vatRate: c?.vatRate ?? defaultItemVat(country, null),
+      parentId: c?.parentId ?? null,
+    }),
+    schema: categorySchema,
+    toInput: ({ names, ...rest }): CategoryInput => ({ name: names[language], nameLang: names, ...rest }),
+    create: createCategory,
+    update: (c, input) => updateCategory(c.id, input),
+    onSaved: refresh,
+    savedMessage: ({ name }, created) =>
+      t(created ? 'categoryForm.created' : 'categoryForm.saved', { name: name.trim() }),
+  });
+  const values = form.values;
 
   const parentOf = new Map((categories ?? []).map((c) => [c.id, c.parentId]));
-  const parents = (categories ?? []).filter((c) => isNew || !id || !createsParentCycle(id, c.id, parentOf));
-
-  const onSave = async () => {
-    if (!values) return false;
-    const input: CategoryInput = {
-      name: values.names[language],
-      nameLang: values.names,
-      color: values.color,
-      courseTypeId: values.courseTypeId,
-      vatRate: values.vatRate,
-      parentId: values.parentId,
-    };
-    const name = values.names[language].trim();
-    return submit({
-      schema: categorySchema,
-      input,
-      send: (data): Promise<RequestResult<unknown>> =>
-        isNew || !id ? createCategory(data) : updateCategory(id, data),
-      onSuccess: async () => {
-        await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
-        toast.success(isNew ? t('categoryForm.created', { name }) : t('categoryForm.saved', { name }));
-      },
-    });
-  };
-
-  const onDelete = async () => {
-    if (!category) return false;
-    const deleted = await deleteNode(category.id, category.name);
-    if (deleted) await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
-    return deleted;
-  };
+  const parents = (categories ?? []).filter(
+    (c) => !category || !createsParentCycle(category.id, c.id, parentOf),
+  );
 
   return (
     <EntityDrawer
-      id={id}
+      {...drawer}
+      {...form.drawer}
       title={
-        isNew ? t('categoryForm.createTitle') : t('categoryForm.editTitle', { name: category?.name ?? '' })
+        form.isNew
+          ? t('categoryForm.createTitle')
+          : t('categoryForm.editTitle', { name: category?.name ?? '' })
       }
-      onClose={onClose}
-      loading={categories === undefined}
-      notFound={categories !== undefined && !isNew && !category}
-      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      onSave={onSave}
-      onDelete={isNew ? undefined : onDelete}
     >
       {values && (
         <Stack gap="md">
@@ -159,8 +109,11 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
             path="nameLang"
             main={{ language, field: 'name' }}
             value={values.names}
-            onChange={(names, field) => change({ names }, field)}
-            errorOf={errorOf}
+            onChange={(names, field) => {
+              form.clearError(field);
+              form.setValues({ names });
+            }}
+            errorOf={form.errorOf}
           />
           <Title order={3} size="h5">
             {t('categoryForm.settings')}
@@ -174,36 +127,30 @@ export function CategoryDrawer({ id, categories, courseTypes, onClose }: Categor
                 label: t('productForm.vatRate', { rate }),
               }))}
               value={String(values.vatRate)}
-              onChange={(rate) => rate !== null && change({ vatRate: Number(rate) }, 'vatRate')}
-              error={errorOf('vatRate')}
+              onChange={(rate) => rate !== null && form.setValues({ vatRate: Number(rate) })}
+              error={form.errorOf('vatRate')}
               withAsterisk
               allowDeselect={false}
             />
             <ColorInput
               label={t('categoryForm.color')}
               description={t('categoryForm.colorHint')}
-              value={values.color}
-              onChange={(color) => change({ color }, 'color')}
-              error={errorOf('color')}
+              {...form.field('color')}
               format="hex"
               swatches={SWATCHES}
             />
             <Select
               label={t('productForm.courseType')}
               data={courseTypes.map((c) => ({ value: c.id, label: `${c.name} (${c.label})` }))}
-              value={values.courseTypeId}
-              onChange={(courseTypeId) => change({ courseTypeId }, 'courseTypeId')}
+              {...form.field('courseTypeId')}
               placeholder={t('productForm.noCourseType')}
-              error={errorOf('courseTypeId')}
               clearable
             />
             <Select
               label={t('categoryForm.parent')}
               data={parents.map((c) => ({ value: c.id, label: c.name }))}
-              value={values.parentId}
-              onChange={(parentId) => change({ parentId }, 'parentId')}
+              {...form.field('parentId')}
               placeholder={t('categoryForm.noParent')}
-              error={errorOf('parentId')}
               searchable
               clearable
             />

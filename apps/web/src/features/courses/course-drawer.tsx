@@ -1,132 +1,89 @@
 import { courseTypeSchema } from '@fika/domain';
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntityDrawer } from '../../ui/entity-drawer.tsx';
-import { useToast } from '../../ui/toasts.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import type { LoadErrorState } from '../../lib/request.ts';
+import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
+import { useListDrawer } from '../../ui/use-list-drawer.ts';
 import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, useDeleteNode } from '../catalogue/index.ts';
 import { type CourseRow, saveCourseType } from './use-courses.ts';
 
-const FIELDS = ['name', 'label', 'position'];
-
-interface CourseValues {
-  name: string;
-  label: string;
-  /** '' while the field is empty. */
-  position: number | string;
-}
-
 /** Props of {@link CourseDrawer}. */
 export interface CourseDrawerProps {
-  /** `?id=`: a course type id, 'new', or undefined (closed). */
-  id: string | undefined;
+  entity: EntityParam;
   /** Every course type (undefined while loading): the edited one is found here. */
   courses: readonly CourseRow[] | undefined;
-  onClose: () => void;
+  load: { error: LoadErrorState | null; retry: () => void };
 }
 
 /** Create or edit a course type (name, label, order); delete it with what depends on it. */
-export function CourseDrawer({ id, courses, onClose }: CourseDrawerProps) {
+export function CourseDrawer({ entity, courses, load }: CourseDrawerProps) {
   const { t } = useTranslation('catalogue');
-  const toast = useToast();
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
   const deleteNode = useDeleteNode();
-  const { errorOf, clearError, submit } = useFormSubmit(CATALOGUE_FORM, FIELDS);
-  const isNew = id === 'new';
-  const course = isNew ? null : courses?.find((c) => c.id === id);
-
-  const [values, setValues] = useState<CourseValues | null>(null);
-  const [initial, setInitial] = useState<CourseValues | null>(null);
-  const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
-  // A new course waits for the list: it goes after the last one.
-  if (loadedFor !== id && ((isNew && courses) || course || id === undefined)) {
-    const next = Math.max(0, ...(courses ?? []).map((c) => c.position + 1));
-    const start =
-      id === undefined
-        ? null
-        : { name: course?.name ?? '', label: course?.label ?? '', position: course?.position ?? next };
-    setLoadedFor(id);
-    setValues(start);
-    setInitial(start);
-  }
-  const change = (patch: Partial<CourseValues>, field: string) => {
-    clearError(field);
-    setValues((current) => (current ? { ...current, ...patch } : current));
-  };
-
-  const onSave = async () => {
-    if (!values) return false;
-    const input = {
-      name: values.name,
-      label: values.label,
-      position: typeof values.position === 'number' ? values.position : undefined,
-    };
-    return submit({
-      schema: courseTypeSchema,
-      input,
-      send: (data) => saveCourseType(isNew || !id ? null : id, data),
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
-        const name = values.name.trim();
-        toast.success(isNew ? t('courseForm.created', { name }) : t('courseForm.saved', { name }));
-      },
-    });
-  };
-
-  const onDelete = async () => {
-    if (!course) return false;
-    const deleted = await deleteNode(course.id, course.name);
-    if (deleted) await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEYS.all });
+  const { row: course, drawer } = useListDrawer(entity, courses, load, async (c) => {
+    const deleted = await deleteNode(c.id, c.name);
+    if (deleted) await refresh();
     return deleted;
-  };
+  });
+  const form = useEntityForm({
+    messages: CATALOGUE_FORM,
+    // A new course waits for the list: it goes after the last one.
+    ready: course !== undefined || (entity.isNew && courses !== undefined),
+    record: course,
+    initialValues: (c): { name: string; label: string; position: number | string } => ({
+      name: c?.name ?? '',
+      label: c?.label ?? '',
+      position: c?.position ?? Math.max(0, ...(courses ?? []).map((other) => other.position + 1)),
+    }),
+    schema: courseTypeSchema,
+    // An emptied order ('') is left out: the server puts the course last.
+    toInput: (v) => ({ ...v, position: typeof v.position === 'number' ? v.position : undefined }),
+    create: (input) => saveCourseType(null, input),
+    update: (c, input) => saveCourseType(c.id, input),
+    onSaved: refresh,
+    savedMessage: ({ name }, created) => t(created ? 'courseForm.created' : 'courseForm.saved', { name }),
+  });
 
   return (
     <EntityDrawer
-      id={id}
-      title={isNew ? t('courseForm.createTitle') : t('courseForm.editTitle', { name: course?.name ?? '' })}
-      onClose={onClose}
-      loading={courses === undefined}
-      notFound={courses !== undefined && !isNew && !course}
-      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      onSave={onSave}
-      onDelete={isNew ? undefined : onDelete}
+      {...drawer}
+      {...form.drawer}
+      title={
+        form.isNew ? t('courseForm.createTitle') : t('courseForm.editTitle', { name: course?.name ?? '' })
+      }
+      loading={courses === undefined && !load.error}
       size="md"
     >
-      {values && (
+      {form.values && (
         <SimpleGrid cols={1} spacing="md">
           <TextInput
             name="name"
             label={t('courseForm.name')}
-            value={values.name}
-            onChange={(event) => change({ name: event.currentTarget.value }, 'name')}
-            error={errorOf('name')}
             withAsterisk
             aria-required
             data-autofocus
+            {...form.field('name')}
           />
           <TextInput
             name="label"
             label={t('courseForm.label')}
             description={t('courseForm.labelHint')}
-            value={values.label}
-            onChange={(event) => change({ label: event.currentTarget.value }, 'label')}
-            error={errorOf('label')}
             withAsterisk
             aria-required
+            {...form.field('label')}
           />
           <NumberInput
             name="position"
             label={t('courseForm.position')}
             description={t('courseForm.positionHint')}
-            value={values.position}
-            onChange={(position) => change({ position }, 'position')}
-            error={errorOf('position')}
             min={0}
             max={1000}
             allowDecimal={false}
             allowNegative={false}
+            {...form.field('position')}
           />
         </SimpleGrid>
       )}

@@ -59,7 +59,12 @@ export function CoursesPage() {
         icon: <IconToolsKitchen2 size={26} />,
       }}
     >
-      <CourseDrawer id={entity.id} courses={list.data} onClose={entity.close} />
+      <CourseDrawer
+        key={entity.id ?? 'closed'}
+        entity={entity}
+        courses={list.data}
+        load={{ error: loadErrorOf(list.error), retry: () => void list.refetch() }}
+      />
     </ListPage>
   );
 }
