@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
 import { TranslationFields } from '../../ui/translation-fields.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { useListDrawer } from '../../ui/use-list-drawer.ts';
-import { type GroupDraft, groupDraft, groupInput, sameGroup } from './group-draft.ts';
+import { groupDraft, groupInput, sameGroup } from './group-draft.ts';
 import { ItemPicker } from './item-picker.tsx';
 import { ModificationListEditor } from './modification-list-editor.tsx';
 import {
@@ -14,7 +14,6 @@ import {
   UPDATE_MODIFICATION_GROUP_MUTATION,
 } from './modifications.graphql.ts';
 import { PIM_FORM } from './pim-form.ts';
-import { useEntityDraft } from './use-entity-draft.ts';
 import { type ModificationGroup, useDeletePimRow, useRefreshPim } from './use-modifications.ts';
 
 /** Props of {@link ModificationGroupDrawer}. */
@@ -36,46 +35,33 @@ export function ModificationGroupDrawer(props: ModificationGroupDrawerProps) {
 
 function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDrawerProps) {
   const { t } = useTranslation('pim');
-  const form = useFormSubmit(PIM_FORM);
-  const refresh = useRefreshPim();
-  const { id, isNew } = entity;
   const deleteRow = useDeletePimRow();
   const {
     row: group,
     ready,
     drawer,
   } = useListDrawer(entity, groups, { error: loadError, retry: onRetry }, (g) => deleteRow(g, g.title));
-  const { draft, dirty, ...values } = useEntityDraft<GroupDraft>(
+  const form = useEntityForm({
+    messages: PIM_FORM,
     ready,
-    () => groupDraft(group ?? null),
-    sameGroup,
-  );
-  const change = (patch: Partial<GroupDraft>, field?: string) => {
-    if (field) form.clearError(field);
-    values.change(patch);
-  };
-
-  const save = async () => {
-    if (!draft) return false;
-    const name = draft.title.trim();
-    return form.submit<typeof modificationGroupSchema, unknown>({
-      schema: modificationGroupSchema,
-      input: groupInput(draft),
-      send: (input) =>
-        id && !isNew
-          ? request(UPDATE_MODIFICATION_GROUP_MUTATION, { id, input }, EXPECTED)
-          : request(CREATE_MODIFICATION_GROUP_MUTATION, { input }, EXPECTED),
-      onSuccess: refresh,
-      saved: isNew ? t('groups.created', { name }) : t('groups.saved', { name }),
-    });
-  };
+    record: group,
+    initialValues: (g) => groupDraft(g ?? null),
+    same: sameGroup,
+    schema: modificationGroupSchema,
+    toInput: groupInput,
+    create: (input) => request(CREATE_MODIFICATION_GROUP_MUTATION, { input }, EXPECTED),
+    update: (g, input) => request(UPDATE_MODIFICATION_GROUP_MUTATION, { id: g.id, input }, EXPECTED),
+    onSaved: useRefreshPim(),
+    savedMessage: ({ title }, created) =>
+      t(created ? 'groups.created' : 'groups.saved', { name: title.trim() }),
+  });
+  const draft = form.values;
 
   return (
     <EntityDrawer
       {...drawer}
-      title={isNew ? t('groups.new') : (group?.title ?? '')}
-      dirty={dirty}
-      onSave={save}
+      {...form.drawer}
+      title={form.isNew ? t('groups.new') : (group?.title ?? '')}
       size="xl"
     >
       {draft && (
@@ -85,9 +71,7 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
             description={t('groups.fields.titleHint')}
             required
             data-autofocus
-            value={draft.title}
-            error={form.errorOf('title')}
-            onChange={(event) => change({ title: event.currentTarget.value }, 'title')}
+            {...form.field('title')}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -100,7 +84,7 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
               value={draft.titleLang}
               path="titleLang"
               errorOf={form.errorOf}
-              onChange={(titleLang) => change({ titleLang })}
+              onChange={(titleLang) => form.setValues({ titleLang })}
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -110,9 +94,7 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              value={draft.minSelections}
-              error={form.errorOf('minSelections')}
-              onChange={(minSelections) => change({ minSelections }, 'minSelections')}
+              {...form.field('minSelections')}
             />
             <NumberInput
               label={t('groups.fields.maxSelections')}
@@ -120,9 +102,7 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
               min={1}
               allowDecimal={false}
               allowNegative={false}
-              value={draft.maxSelections}
-              error={form.errorOf('maxSelections')}
-              onChange={(maxSelections) => change({ maxSelections }, 'maxSelections')}
+              {...form.field('maxSelections')}
             />
           </SimpleGrid>
           <Divider />
@@ -141,7 +121,7 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
           )}
           <ModificationListEditor
             value={draft.modifications}
-            onChange={(modifications) => change({ modifications })}
+            onChange={(modifications) => form.setValues({ modifications })}
             errorOf={form.errorOf}
             clearError={form.clearError}
           />
@@ -151,9 +131,7 @@ function GroupDrawer({ entity, groups, loadError, onRetry }: ModificationGroupDr
             description={t('groups.fields.itemsHint')}
             placeholder={t('groups.fields.itemsPlaceholder')}
             nothingFound={t('groups.fields.noItems')}
-            value={draft.itemIds}
-            error={form.errorOf('itemIds')}
-            onChange={(itemIds) => change({ itemIds }, 'itemIds')}
+            {...form.field('itemIds')}
           />
         </Stack>
       )}
