@@ -19,14 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { TranslationFields } from '../../ui/translation-fields.tsx';
+import type { EntityForm } from '../../ui/use-entity-form.ts';
 import type { ContentLanguage, ProductValues } from './product-values.ts';
 import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
 
 /** Props of {@link ProductFields}. */
 export interface ProductFieldsProps {
+  form: EntityForm<ProductValues>;
+  /** The form's values (there once the drawer shows the fields). */
   values: ProductValues;
-  change: <K extends keyof ProductValues>(field: K, value: ProductValues[K], errorField?: string) => void;
-  errorOf: (field: string) => string | undefined;
   choices: ProductChoices;
   /** The company language: its title is the main, required one. */
   language: ContentLanguage;
@@ -37,16 +38,14 @@ export interface ProductFieldsProps {
 }
 
 /** The fields of the product form (§3): titles, categories, course, price, VAT, allergens, image, links. */
-export function ProductFields({
-  values,
-  change,
-  errorOf,
-  choices,
-  language,
-  vatChoices,
-  vatShown,
-}: ProductFieldsProps) {
+export function ProductFields({ form, values, choices, language, vatChoices, vatShown }: ProductFieldsProps) {
   const { t } = useTranslation('catalogue');
+  const { errorOf } = form;
+  // A field whose server path differs from its value's name: its message goes when it changes.
+  const change = <K extends keyof ProductValues>(field: K, value: ProductValues[K], errorField: string) => {
+    form.clearError(errorField);
+    form.setValues({ [field]: value } as Pick<ProductValues, K>);
+  };
   const groups = useMemo(
     () => choices.modificationGroups.filter((g) => values.groupIds.includes(g.id)),
     [choices.modificationGroups, values.groupIds],
@@ -72,9 +71,7 @@ export function ProductFields({
         label={t('productForm.categories')}
         description={t('productForm.categoriesHint')}
         data={choices.categories.map((c) => ({ value: c.id, label: c.name }))}
-        value={values.categoryIds}
-        onChange={(ids) => change('categoryIds', ids, 'categoryIds')}
-        error={errorOf('categoryIds')}
+        {...form.field('categoryIds')}
         searchable
         clearable
       />
@@ -102,28 +99,20 @@ export function ProductFields({
       <Switch
         label={t('productForm.manualPrice')}
         description={t('productForm.manualPriceHint')}
-        checked={values.manualPrice}
-        onChange={(event) => change('manualPrice', event.currentTarget.checked)}
+        {...form.checkbox('manualPrice')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label={t('productForm.volume')}
-          value={values.volumeSuffix}
-          onChange={(event) => change('volumeSuffix', event.currentTarget.value, 'volumeSuffix')}
-          error={errorOf('volumeSuffix')}
-        />
+        <TextInput label={t('productForm.volume')} {...form.field('volumeSuffix')} />
         <Select
           label={t('productForm.weightUnit')}
           data={WEIGHT_UNITS.map((unit) => ({ value: unit, label: unit }))}
-          value={values.weightUnit}
-          onChange={(unit) => change('weightUnit', unit, 'weightUnit')}
+          {...form.field('weightUnit')}
           clearable
         />
         <Select
           label={t('productForm.courseType')}
           data={choices.courseTypes.map((c) => ({ value: c.id, label: `${c.name} (${c.label})` }))}
-          value={values.courseTypeId}
-          onChange={(id) => change('courseTypeId', id, 'courseTypeId')}
+          {...form.field('courseTypeId')}
           placeholder={t('productForm.noCourseType')}
           clearable
         />
@@ -131,8 +120,7 @@ export function ProductFields({
       <MultiSelect
         label={t('productForm.allergens')}
         data={ALLERGENS.map((allergen) => ({ value: allergen, label: t(`allergens.${allergen}`) }))}
-        value={values.allergens}
-        onChange={(list) => change('allergens', list, 'allergens')}
+        {...form.field('allergens')}
         searchable
         clearable
       />
@@ -185,18 +173,14 @@ export function ProductFields({
         <MultiSelect
           label={t('productForm.upsells')}
           data={choices.upsells.map((u) => ({ value: u.id, label: u.name }))}
-          value={values.upsellIds}
-          onChange={(ids) => change('upsellIds', ids, 'upsellIds')}
-          error={errorOf('upsellIds')}
+          {...form.field('upsellIds')}
           searchable
           clearable
         />
         <MultiSelect
           label={t('productForm.stations')}
           data={choices.stations.map((s) => ({ value: s.id, label: s.name }))}
-          value={values.stationIds}
-          onChange={(ids) => change('stationIds', ids, 'stationIds')}
-          error={errorOf('stationIds')}
+          {...form.field('stationIds')}
           searchable
           clearable
         />

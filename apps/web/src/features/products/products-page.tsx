@@ -185,7 +185,7 @@ export function ProductsPage() {
         ),
       }}
     >
-      <ProductDrawer id={entity.id} onClose={entity.close} />
+      <ProductDrawer key={entity.id ?? 'closed'} id={entity.id} onClose={entity.close} />
       <BulkEditDialog
         opened={bulkOpen}
         ids={selectedIds}
