@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoadErrorState } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
-import { TranslationFields, translatedText } from '../../ui/translation-fields.tsx';
+import { type TranslatedText, TranslationFields, translatedText } from '../../ui/translation-fields.tsx';
 import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { useListDrawer } from '../../ui/use-list-drawer.ts';
 import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, refreshItemViews, useDeleteNode } from '../catalogue/index.ts';
@@ -37,6 +37,14 @@ const SWATCHES = [
   '#868e96',
 ];
 
+interface CategoryValues {
+  names: TranslatedText;
+  color: string;
+  courseTypeId: string | null;
+  vatRate: number;
+  parentId: string | null;
+}
+
 /** Props of {@link CategoryDrawer}. */
 export interface CategoryDrawerProps {
   entity: EntityParam;
@@ -53,7 +61,9 @@ export function CategoryDrawer({ entity, categories, courseTypes, load }: Catego
   const { metadata } = useSession();
   const language = normalizeCompanyLanguage(metadata.language);
   const country = metadata.country && isCountryCode(metadata.country) ? metadata.country : 'SE';
-  const refresh = () => refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
+  const refresh = async () => {
+    await refreshItemViews(queryClient, [CATALOGUE_QUERY_KEYS.all]);
+  };
   const deleteNode = useDeleteNode();
   const {
     row: category,
@@ -68,7 +78,7 @@ export function CategoryDrawer({ entity, categories, courseTypes, load }: Catego
     messages: CATALOGUE_FORM,
     ready,
     record: category,
-    initialValues: (c) => ({
+    initialValues: (c): CategoryValues => ({
       names: translatedText(c?.nameLang, { text: c?.name, language }),
       color: c?.color ?? '',
       courseTypeId: c?.courseTypeId ?? null,
