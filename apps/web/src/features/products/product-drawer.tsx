@@ -15,7 +15,7 @@ import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { CATALOGUE_FORM, CATALOGUE_QUERY_KEYS, refreshItemViews, useDeleteNode } from '../catalogue/index.ts';
 import { useSession } from '../session/index.ts';
 import { ProductFields } from './product-fields.tsx';
-import { itemInput, productValues } from './product-values.ts';
+import { itemInput, PRODUCT_FIELDS, productValues } from './product-values.ts';
 import {
   createProduct,
   productChoicesQuery,
@@ -95,6 +95,7 @@ export function ProductDrawer({ id, onClose }: ProductDrawerProps) {
 
   const form = useEntityForm({
     messages: CATALOGUE_FORM,
+    fields: PRODUCT_FIELDS,
     ready: isNew || product.data !== undefined,
     record: isNew ? undefined : product.data,
     initialValues: (item) => productValues(item ?? null, language),

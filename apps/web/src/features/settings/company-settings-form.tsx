@@ -7,10 +7,10 @@ import {
 } from '@fika/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../ui/toasts.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import {
@@ -24,7 +24,6 @@ import {
 } from './options.ts';
 import { ChoiceSelect, TimeZoneSelect } from './settings-fields.tsx';
 import { SETTINGS_FORM } from './settings-form.ts';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import {
   type CompanyDetails,
   SETTINGS_QUERY_KEYS,
@@ -72,84 +71,57 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.language;
   const fmt = useFormats();
-  const toast = useToast();
   const queryClient = useQueryClient();
   const refreshAfterSave = useRefreshAfterSave();
   const readOnly = isVenueRestricted(useSession().permissions);
-  const [saved, setSaved] = useState(() => companyFormValues(company));
-  const [values, setValues] = useState(saved);
   // The currency follows the country until the user picks one.
   const [currencyChosen, setCurrencyChosen] = useState(false);
-  const dirty = FIELDS.some((field) => values[field] !== saved[field]);
-
-  const {
-    errorOf,
-    clearError,
-    reset: clearErrors,
-    busy,
-    formRef,
-    submit,
-  } = useFormSubmit(SETTINGS_FORM, FIELDS);
+  const form = useEntityForm({
+    messages: SETTINGS_FORM,
+    fields: FIELDS,
+    ready: true,
+    record: company,
+    initialValues: () => companyFormValues(company),
+    schema: companySettingsSchema,
+    create: saveCompany,
+    update: (_company, input) => saveCompany(input),
+    onSaved: async ({ updateCompany }) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEYS.company, updateCompany);
+      form.reset(companyFormValues(updateCompany));
+      setCurrencyChosen(false);
+      // The top bar shows the company name from the session.
+      await refreshAfterSave(SETTINGS_QUERY_KEYS.company);
+    },
+    savedMessage: () => t('company.saved'),
+  });
+  const { busy, dirty } = form;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit({
-      schema: companySettingsSchema,
-      input: values,
-      send: saveCompany,
-      onSuccess: async ({ updateCompany }) => {
-        const next = companyFormValues(updateCompany);
-        queryClient.setQueryData(SETTINGS_QUERY_KEYS.company, updateCompany);
-        setSaved(next);
-        setValues(next);
-        setCurrencyChosen(false);
-        toast.success(t('company.saved'));
-        // The top bar shows the company name from the session.
-        await refreshAfterSave(SETTINGS_QUERY_KEYS.company);
-      },
-    });
+    void form.save();
   };
 
-  const set = (field: Field) => (value: string) => {
-    clearError(field);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
   const setCountry = (country: string) => {
-    clearError('country');
-    clearError('organizationNumber');
-    setValues((current) => ({
-      ...current,
-      country,
-      defaultCurrency: currencyChosen
-        ? current.defaultCurrency
-        : (currencyOfCountry(country) ?? current.defaultCurrency),
-    }));
+    form.clearError('organizationNumber');
+    const currency = currencyChosen ? undefined : currencyOfCountry(country);
+    form.setValues(currency ? { country, defaultCurrency: currency } : { country });
   };
   const setCurrency = (currency: string) => {
     setCurrencyChosen(true);
-    set('defaultCurrency')(currency);
+    form.field('defaultCurrency').onChange(currency);
   };
 
-  // What every control of one field needs: its name, value, change handler and message.
-  const bound = (field: Field) => ({
-    name: field,
-    disabled: readOnly,
-    value: values[field],
-    error: errorOf(field),
-  });
-  const text = (field: Field) => ({
-    ...bound(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.currentTarget.value),
-  });
-  const choice = (field: Field, onChange = set(field)) => ({ ...bound(field), onChange });
-
+  // What every control of one field needs: its name, value, change handler, message; read-only too.
+  const bound = (field: Field) => ({ name: field, disabled: readOnly, ...form.field(field) });
   const countries = useMemo(() => countryOptions(t, language), [t, language]);
   const currencies = useMemo(() => currencyOptions(language), [language]);
   const languages = useMemo(() => companyLanguageOptions(t), [t]);
+  const values = form.values;
+  if (!values) return null; // Only before the first values are taken, in the same render.
   const country = values.country;
 
   return (
     <Paper withBorder p="lg">
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form ref={form.drawer.formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="xl">
           <Group justify="space-between" align="baseline" gap="xs">
             <Title order={2} size="h4">
@@ -168,25 +140,26 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <TextInput
-              {...text('name')}
+              {...bound('name')}
               label={t('company.fields.name')}
               withAsterisk
               aria-required
               autoComplete="organization"
             />
             <TextInput
-              {...text('legalName')}
+              {...bound('legalName')}
               label={t('company.fields.legalName')}
               description={t('company.fields.legalNameHint')}
             />
             <ChoiceSelect
-              {...choice('country', setCountry)}
+              {...bound('country')}
+              onChange={setCountry}
               label={t('company.fields.country')}
               withAsterisk
               data={countries}
             />
             <TextInput
-              {...text('organizationNumber')}
+              {...bound('organizationNumber')}
               label={t(orgNumberLabelKey(country))}
               description={isCountryCode(country) ? orgNumberHint(t, country) : undefined}
             />
@@ -196,20 +169,21 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <TimeZoneSelect
-              {...choice('timezone')}
+              {...bound('timezone')}
               label={t('company.fields.timezone')}
               description={t('company.fields.timezoneHint')}
               withAsterisk
             />
             <ChoiceSelect
-              {...choice('defaultCurrency', setCurrency)}
+              {...bound('defaultCurrency')}
+              onChange={setCurrency}
               label={t('company.fields.currency')}
               description={t('company.fields.currencyHint')}
               withAsterisk
               data={currencies}
             />
             <ChoiceSelect
-              {...choice('defaultLanguage')}
+              {...bound('defaultLanguage')}
               label={t('company.fields.language')}
               description={t('company.fields.languageHint')}
               withAsterisk
@@ -222,9 +196,8 @@ export function CompanySettingsForm({ company }: { company: CompanyDetails }) {
                 variant="default"
                 disabled={!dirty || busy}
                 onClick={() => {
-                  setValues(saved);
+                  form.reset();
                   setCurrencyChosen(false);
-                  clearErrors();
                 }}
               >
                 {t('company.discard')}

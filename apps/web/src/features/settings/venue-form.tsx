@@ -1,11 +1,9 @@
 import { isCountryCode, MAX_STAFF_IDLE_TIMEOUT, type VenueInput, venueSchema } from '@fika/domain';
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestResult } from '../../lib/request.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
-import { useToast } from '../../ui/toasts.tsx';
-import { useFormSubmit } from '../../ui/use-form-submit.ts';
+import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { useSession } from '../session/index.ts';
 import { formatIdleTimeout, orgNumberHint, orgNumberLabelKey } from './options.ts';
 import { TimeZoneSelect } from './settings-fields.tsx';
@@ -72,32 +70,13 @@ export function venueInput(values: VenueFormValues): VenueInput {
   };
 }
 
-const FIELDS = [
-  'name',
-  'legalName',
-  'organizationNumber',
-  'timezone',
-  'phone',
-  'staffIdleTimeout',
-  'location.name',
-  'location.street',
-  'location.zip',
-  'location.city',
-] as const;
-
-// Which form value each field path is typed into.
-const VALUE_OF: Readonly<Record<(typeof FIELDS)[number], keyof VenueFormValues>> = {
-  name: 'name',
-  legalName: 'legalName',
-  organizationNumber: 'organizationNumber',
-  timezone: 'timezone',
-  phone: 'phone',
-  staffIdleTimeout: 'staffIdleTimeout',
-  'location.name': 'locationName',
-  'location.street': 'street',
-  'location.zip': 'zip',
-  'location.city': 'city',
-};
+// Where the schema and the server report each address field (venueInput nests them).
+const LOCATION_PATHS = {
+  locationName: 'location.name',
+  street: 'location.street',
+  zip: 'location.zip',
+  city: 'location.city',
+} as const;
 
 interface VenueFormProps {
   /** The venue to edit, or null for a new one. */
@@ -107,47 +86,43 @@ interface VenueFormProps {
 
 function VenueForm({ venue, onClose }: VenueFormProps) {
   const { t, i18n } = useTranslation('settings');
-  const toast = useToast();
   const { metadata } = useSession();
   const refreshAfterSave = useRefreshAfterSave();
-  const [values, setValues] = useState(() => venueFormValues(venue, metadata.timezone));
-
-  const { errorOf, clearError, busy, formRef, submit } = useFormSubmit(SETTINGS_FORM, FIELDS);
+  const form = useEntityForm({
+    messages: SETTINGS_FORM,
+    ready: true,
+    record: venue ?? undefined,
+    initialValues: (v) => venueFormValues(v ?? null, metadata.timezone),
+    schema: venueSchema,
+    toInput: venueInput,
+    create: createVenue,
+    update: (v, input) => updateVenue(v.id, input),
+    onSaved: async () => {
+      // The venue switcher lists the venues of the session.
+      await refreshAfterSave(SETTINGS_QUERY_KEYS.venues);
+      onClose();
+    },
+    savedMessage: ({ name }, created) => t(created ? 'venues.created' : 'venues.saved', { name }),
+  });
+  const values = form.values;
+  const { busy } = form;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit({
-      schema: venueSchema,
-      input: venueInput(values),
-      send: (input): Promise<RequestResult<unknown>> =>
-        venue ? updateVenue(venue.id, input) : createVenue(input),
-      onSuccess: async (_result, input) => {
-        toast.success(
-          venue ? t('venues.saved', { name: input.name }) : t('venues.created', { name: input.name }),
-        );
-        // The venue switcher lists the venues of the session.
-        await refreshAfterSave(SETTINGS_QUERY_KEYS.venues);
-        onClose();
-      },
-    });
+    void form.save();
   };
-
-  const field = (path: (typeof FIELDS)[number]) => ({
+  const field = <K extends keyof VenueFormValues & string>(name: K, path: string = name) => ({
     name: path,
-    value: String(values[VALUE_OF[path]]),
-    error: errorOf(path),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      clearError(path);
-      setValues((current) => ({ ...current, [VALUE_OF[path]]: value }));
-    },
+    ...form.field(name, path),
   });
+  const address = (name: keyof typeof LOCATION_PATHS) => field(name, LOCATION_PATHS[name]);
+  if (!values) return null; // Only before the first values are taken, in the same render.
 
   const country = metadata.country;
   const idle = typeof values.staffIdleTimeout === 'number' ? values.staffIdleTimeout : 0;
   const keepsPhone = venue !== null && venue.phone !== NO_PHONE;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form ref={form.drawer.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -176,36 +151,25 @@ function VenueForm({ venue, onClose }: VenueFormProps) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            {...field('location.name')}
+            {...address('locationName')}
             label={t('venueForm.locationName')}
             description={t('venueForm.locationNameHint')}
           />
-          <TextInput
-            {...field('location.street')}
-            label={t('venueForm.street')}
-            autoComplete="street-address"
-          />
-          <TextInput {...field('location.zip')} label={t('venueForm.zip')} autoComplete="postal-code" />
-          <TextInput {...field('location.city')} label={t('venueForm.city')} autoComplete="address-level2" />
+          <TextInput {...address('street')} label={t('venueForm.street')} autoComplete="street-address" />
+          <TextInput {...address('zip')} label={t('venueForm.zip')} autoComplete="postal-code" />
+          <TextInput {...address('city')} label={t('venueForm.city')} autoComplete="address-level2" />
         </SimpleGrid>
         <Title order={3} size="h5">
           {t('venueForm.terminals')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TimeZoneSelect
-            name="timezone"
             label={t('venueForm.timezone')}
             description={t('venueForm.timezoneHint')}
             withAsterisk
-            value={values.timezone}
-            onChange={(timezone) => {
-              clearError('timezone');
-              setValues((current) => ({ ...current, timezone }));
-            }}
-            error={errorOf('timezone')}
+            {...field('timezone')}
           />
           <NumberInput
-            name="staffIdleTimeout"
             label={t('venueForm.idleTimeout')}
             description={t('venueForm.idleTimeoutHint', {
               max: MAX_STAFF_IDLE_TIMEOUT,
@@ -217,12 +181,7 @@ function VenueForm({ venue, onClose }: VenueFormProps) {
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            value={values.staffIdleTimeout}
-            onChange={(staffIdleTimeout) => {
-              clearError('staffIdleTimeout');
-              setValues((current) => ({ ...current, staffIdleTimeout }));
-            }}
-            error={errorOf('staffIdleTimeout')}
+            {...field('staffIdleTimeout')}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
