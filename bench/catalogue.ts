@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import { openPglite } from '../apps/server/src/db/client.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import {
   categories,
   companies,
@@ -17,8 +18,7 @@ import {
   items,
   menuEntries,
   menus,
-} from '../apps/server/src/db/schema/index.ts';
-import { newId } from '../apps/server/src/lib/ids.ts';
+} from '../apps/server/src/platform/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 

@@ -1,7 +1,7 @@
 // Reports journeys: a Z-report's PDF carries the totals shown on screen, and a daily scheduled
 // report sent now (the same pg-boss job as the schedule) lands in the development outbox.
 import { readFileSync } from 'node:fs';
-import { pdfText } from '../apps/server/src/lib/pdf-text.ts';
+import { pdfText } from '../apps/server/src/platform/pdf/pdf-text.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { expect, test } from './helpers/test.ts';
 

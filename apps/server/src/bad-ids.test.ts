@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../test/harness.ts';
-import { schema } from './graphql/schema.ts';
+import { schema } from './app/schema.ts';
 import { demoVenues, issueTerminal, post } from './modules/orders/terminal-test-kit.ts';
 
 // Every GraphQL operation that takes an id — as an argument or anywhere inside an input, in lists

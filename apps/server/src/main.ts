@@ -1,7 +1,7 @@
+import { buildApp } from './app/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/lock.ts';
-import { openDatabase } from './db/open.ts';
-import { buildApp } from './http/app.ts';
+import { DataDirLockedError } from './platform/db/lock.ts';
+import { openDatabase } from './platform/db/open.ts';
 import { DEMO_PASSWORD, DEMO_USERS, hasDemoData, isEmpty, seedDemo } from './seed/demo.ts';
 
 async function main(): Promise<void> {

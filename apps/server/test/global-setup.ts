@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client.ts';
+import { openPglite, openPostgres } from '../src/platform/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 
 declare module 'vitest' {

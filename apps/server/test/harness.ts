@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { createId } from '@paralleldrive/cuid2';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { buildApp } from '../src/app/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { buildApp } from '../src/http/app.ts';
+import { type Database, openPglite, openPostgres } from '../src/platform/db/client.ts';
 
 export const DEMO = {
   password: 'Demo1234!',

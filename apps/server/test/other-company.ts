@@ -1,4 +1,4 @@
-import { venues } from '../src/db/schema/index.ts';
+import { venues } from '../src/platform/db/schema/index.ts';
 import { linkToken, type TestServer } from './harness.ts';
 
 /** Company B of the tenancy tests: a fresh trial company that signed up and activated, then got a venue. */

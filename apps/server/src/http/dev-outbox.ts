@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { emailOutbox, type OutboxAttachment } from '../db/schema/index.ts';
 import { escapeHtml } from '../lib/html.ts';
+import type { Db } from '../platform/db/client.ts';
+import { emailOutbox, type OutboxAttachment } from '../platform/db/schema/index.ts';
 
 // Attachments open as data: links, so a PDF or CSV sent by a report can be looked at.
 function attachmentLinks(attachments: OutboxAttachment[] | null): string {

@@ -3,7 +3,6 @@
 // bodies ({ statusCode, error, message }) and Node's internal messages never reach a client.
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import {
   AppError,
   badInput,
@@ -12,8 +11,9 @@ import {
   notFound,
   RETRY_AFTER_SECONDS,
   serviceUnavailable,
-} from '../lib/errors.ts';
-import { unstorableTextErrors } from '../lib/unstorable-text.ts';
+} from '../kernel/errors.ts';
+import { unstorableTextErrors } from '../kernel/unstorable-text.ts';
+import { isDatabaseUnavailable } from '../platform/db/unavailable.ts';
 import { isApiPath, pathOf } from './api-paths.ts';
 
 /** A code of the REST error body: the GraphQL codes plus what only HTTP can say. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { RETRY_AFTER_SECONDS } from '../lib/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../kernel/errors.ts';
+import type { Database } from '../platform/db/client.ts';
 
 /**
  * GET /healthz: ready only while the database answers, so a load balancer stops sending requests

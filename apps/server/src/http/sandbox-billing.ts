@@ -4,7 +4,7 @@ import {
   SANDBOX_PORTAL_PATH,
   type SandboxBillingProvider,
   type SandboxPortalView,
-} from '../providers/billing.ts';
+} from '../platform/providers/billing.ts';
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:0 1rem 3rem;color:#1f1f1f}' +

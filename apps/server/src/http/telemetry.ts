@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { telemetryEvents } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
+import type { Db } from '../platform/db/client.ts';
+import { telemetryEvents } from '../platform/db/schema/index.ts';
 
 interface TelemetryBody {
   events: { kind: 'event' | 'log'; name: string; data?: Record<string, unknown> }[];

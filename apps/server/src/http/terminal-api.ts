@@ -3,12 +3,12 @@
 // message, fieldErrors } } (http/errors.ts), so a terminal can show or log them without parsing
 // GraphQL; a 503 with Retry-After means the database is unreachable: retry with the same clientOrderId.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
 import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
+import type { Db } from '../platform/db/client.ts';
 
 const badCredential = () =>
   new AppError(

@@ -1,9 +1,9 @@
 import { MAX_IMAGE_BYTES } from '@fika/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { notFound } from '../lib/errors.ts';
+import { notFound } from '../kernel/errors.ts';
 import { receiveUpload, type UploadOutcome, uploadedFile } from '../modules/catalogue/uploads.service.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { FileStore } from '../platform/storage/file-store.ts';
 import { type RestError, restError, sendRestError } from './errors.ts';
 
 // Each refusal in the shape of every REST route (http/errors.ts).

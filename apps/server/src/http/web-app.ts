@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { canonicalLangPath } from '@fika/domain';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../lib/errors.ts';
+import { notFound } from '../kernel/errors.ts';
 import { isApiPath, pathOf } from './api-paths.ts';
 import { sendRestError } from './errors.ts';
 

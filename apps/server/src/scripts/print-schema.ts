@@ -1,7 +1,7 @@
 // Writes the SDL of the code-first schema to schema.graphql; with --check, fails when the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { schema } from '../graphql/schema.ts';
+import { schema } from '../app/schema.ts';
 
 const file = new URL('../../schema.graphql', import.meta.url);
 const sdl = `${printSchema(schema)}\n`;

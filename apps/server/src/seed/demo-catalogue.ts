@@ -5,7 +5,8 @@ import {
   isValidVatRate,
   type WeightUnit,
 } from '@fika/domain';
-import type { Tx } from '../db/client.ts';
+import { newId } from '../lib/ids.ts';
+import type { Tx } from '../platform/db/client.ts';
 import {
   categories,
   courseTypes,
@@ -13,8 +14,7 @@ import {
   items,
   staff,
   type Translations,
-} from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+} from '../platform/db/schema/index.ts';
 
 // The default categories (§3) in the four content languages, with a colour each for the POS buttons.
 const CATEGORY_TEXT: Readonly<Record<DefaultCategoryKey, { lang: Translations; color: string }>> = {

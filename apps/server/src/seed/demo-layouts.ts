@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { newId } from '../lib/ids.ts';
+import type { Tx } from '../platform/db/client.ts';
 import {
   categories,
   items,
@@ -9,8 +10,7 @@ import {
   pageButtons,
   pages,
   type Translations,
-} from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+} from '../platform/db/schema/index.ts';
 
 /** A button of a demo page, by what it points at; missing targets are skipped. */
 type DemoButton =

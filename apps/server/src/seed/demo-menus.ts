@@ -1,6 +1,8 @@
 import { contentLocale, SERVICE_TYPES, sortItems } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { newId } from '../lib/ids.ts';
+import { ensureAllArticlesMenu } from '../modules/menus/all-articles-menu.ts';
+import type { Tx } from '../platform/db/client.ts';
 import {
   categories,
   companies,
@@ -11,9 +13,7 @@ import {
   menuEntries,
   menus,
   venueMenus,
-} from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
-import { ensureAllArticlesMenu } from '../modules/menus/all-articles-menu.ts';
+} from '../platform/db/schema/index.ts';
 
 /** What the menu seed needs to know about the demo company. */
 export interface DemoMenusInput {

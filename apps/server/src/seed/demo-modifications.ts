@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { newId } from '../lib/ids.ts';
+import type { Tx } from '../platform/db/client.ts';
 import {
   categories,
   itemCategories,
@@ -15,8 +16,7 @@ import {
   type Translations,
   upsellItems,
   upsells,
-} from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+} from '../platform/db/schema/index.ts';
 
 interface DemoModification {
   se: string;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Db } from '../platform/db/client.ts';
 import {
   billingAccounts,
   companies,
@@ -11,9 +13,7 @@ import {
   userVenues,
   venues,
   vouchers,
-} from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+} from '../platform/db/schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoMenus } from './demo-menus.ts';

@@ -1,7 +1,7 @@
 import { BACKOFFICE_ROLES } from '@fika/domain';
-import { builder, ScopeEnum } from '../../graphql/builder.ts';
+import { builder, ScopeEnum } from '../../kernel/builder.ts';
+import type { CompanyView } from '../../kernel/company-view.ts';
 import * as accounts from './accounts.service.ts';
-import type { CompanyView } from './company-view.ts';
 
 export const PermissionsRef = builder
   .objectRef<{ scopes: readonly string[]; venueIds: readonly string[] }>('Permissions')

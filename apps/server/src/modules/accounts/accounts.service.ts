@@ -9,7 +9,11 @@ import {
   type Scope,
 } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { CompanyView } from '../../kernel/company-view.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireScope, requireUser } from '../../kernel/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   legalEntities,
   locations,
@@ -17,12 +21,8 @@ import {
   users,
   userVenues,
   venues,
-} from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
-import { assertVenueAccess, requireScope, requireUser } from '../auth/guards.ts';
+} from '../../platform/db/schema/index.ts';
 import { companyBillingAccountId } from '../billing/billing.service.ts';
-import type { CompanyView } from './company-view.ts';
 
 export interface LocationView {
   id: string;

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import * as credentials from './api-credentials.service.ts';
 
 const ApiCredentialRef = builder.objectRef<credentials.ApiCredentialView>('ApiCredential').implement({

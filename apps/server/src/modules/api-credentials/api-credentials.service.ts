@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hasScope } from '@fika/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { apiCredentials, users } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, forbidden, notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, forbidden, notFound } from '../../kernel/errors.ts';
+import { requireUser } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireUser } from '../auth/guards.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { apiCredentials, users } from '../../platform/db/schema/index.ts';
 
 export interface ApiCredentialView {
   id: string;

@@ -2,7 +2,7 @@ import { addDays, EMPTY_SUMS, metricsOf } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { apiCredentials } from '../../db/schema/index.ts';
+import { apiCredentials } from '../../platform/db/schema/index.ts';
 import { readSums } from '../finance/read.ts';
 
 let t: TestServer;

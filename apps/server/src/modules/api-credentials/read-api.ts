@@ -3,10 +3,10 @@
 import { EMPTY_SUMS, isWellFormedId, metricsOf, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { companies, legalEntities } from '../../db/schema/index.ts';
-import { badInput, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
-import type { Providers } from '../../providers/index.ts';
+import { badInput, forbidden, notFound, unauthenticated } from '../../kernel/errors.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { companies, legalEntities } from '../../platform/db/schema/index.ts';
+import type { Providers } from '../../platform/providers/index.ts';
 import { companyVenues } from '../accounts/accounts.service.ts';
 import { readLastUpdated, readSums } from '../finance/read.ts';
 import { MAX_LIST_DAYS, parseRange, totalsOf } from '../payments/payments.service.ts';

@@ -1,5 +1,5 @@
 import { COMPANY_TYPES } from '@fika/domain';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { CountryEnum } from '../auth/auth.schema.ts';
 import { submitCompanyApplication } from './applications.service.ts';
 

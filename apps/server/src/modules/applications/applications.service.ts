@@ -1,8 +1,8 @@
 import { companyApplicationSchema, normalizeOrgNumber } from '@fika/domain';
-import { companyApplications } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { companyApplications } from '../../platform/db/schema/index.ts';
 
 /** Stores a /create-company application for review; the applicant is contacted afterwards. */
 export async function submitCompanyApplication(

@@ -3,10 +3,10 @@
 // who may see that venue (company-wide objects such as products have no venue).
 import { type CsvCell, canReadAudit, csvDialect, isMoneyField, writeCsv } from '@fika/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { auditEntries, terminals, users, venues } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, forbidden } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, forbidden } from '../../kernel/errors.ts';
+import { requireUser } from '../../kernel/guards.ts';
+import { auditEntries, terminals, users, venues } from '../../platform/db/schema/index.ts';
 import { financeVenues } from '../finance/access.ts';
 import { pageSize } from '../orders/orders.service.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { runInAuditScope, setAuditActor } from '../../db/audit-scope.ts';
-import { auditEntries, items, users } from '../../db/schema/index.ts';
+import { runInAuditScope, setAuditActor } from '../../platform/db/audit-scope.ts';
+import { auditEntries, items, users } from '../../platform/db/schema/index.ts';
 import {
   demoItems,
   demoVenues,

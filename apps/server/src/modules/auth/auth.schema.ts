@@ -1,5 +1,5 @@
 import { STORE_TYPES, SUPPORTED_COUNTRIES } from '@fika/domain';
-import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
+import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import type { AuthResult } from './auth.errors.ts';
 import * as auth from './auth.service.ts';
 

@@ -7,16 +7,16 @@ import {
   temporaryRegistrationSchema,
 } from '@fika/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { authTokens, companies, users } from '../../db/schema/index.ts';
-import { emails } from '../../email/templates.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope, requireUser } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
 import { findManageableUser } from '../accounts/accounts.service.ts';
+import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
-import { requireScope, requireUser } from './guards.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { beginLoginAttempt, loginSucceeded, takeSlot } from './rate-limit.ts';
 import { hashEmailToken, newEmailToken, signSession } from './session-tokens.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, linkToken, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { authTokens, companies, rateLimits, users } from '../../db/schema/index.ts';
+import { authTokens, companies, rateLimits, users } from '../../platform/db/schema/index.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { isScope } from '@fika/domain';
 import { eq, sql } from 'drizzle-orm';
-import { setAuditActor } from '../../db/audit-scope.ts';
-import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
-import type { Principal } from '../../graphql/context.ts';
-import { toCompanyView } from '../accounts/company-view.ts';
+import { toCompanyView } from '../../kernel/company-view.ts';
+import type { Principal } from '../../kernel/context.ts';
+import { setAuditActor } from '../../platform/db/audit-scope.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { companies, users } from '../../platform/db/schema/index.ts';
 import { type SessionClaims, verifySession } from './session-tokens.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { rateLimits } from '../../platform/db/schema/index.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

@@ -1,10 +1,10 @@
 import { isAllowedRedirectUrl, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { billingAccounts } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { billingAccounts } from '../../platform/db/schema/index.ts';
 
 /** The company's billing account (the first one opened), or null when it has none. */
 export async function companyBillingAccountId(db: DbOrTx, companyId: string): Promise<string | null> {

@@ -1,5 +1,5 @@
-import { builder, MutationResultRef } from '../../graphql/builder.ts';
-import type { GrantOffer } from '../../providers/capital.ts';
+import { builder, MutationResultRef } from '../../kernel/builder.ts';
+import type { GrantOffer } from '../../platform/providers/capital.ts';
 import * as boost from './boost.service.ts';
 
 const GrantOfferRef = builder.objectRef<GrantOffer>('GrantOffer').implement({

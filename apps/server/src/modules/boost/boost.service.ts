@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { grantRequests } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
-import type { GrantOffer } from '../../providers/capital.ts';
+import { grantRequests } from '../../platform/db/schema/index.ts';
+import type { GrantOffer } from '../../platform/providers/capital.ts';
 import { findVisibleLegalEntity } from '../accounts/accounts.service.ts';
-import { requireScope } from '../auth/guards.ts';
 import { type BoostResult, boostFailure, boostSuccess } from './boost.errors.ts';
 
 export interface AccountHolderView {

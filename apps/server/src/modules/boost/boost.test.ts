@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { legalEntities } from '../../db/schema/index.ts';
+import { legalEntities } from '../../platform/db/schema/index.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { items, menuEntries, menus } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { slices } from '../../lib/slices.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { items, menuEntries, menus } from '../../platform/db/schema/index.ts';
 
 /** Id of the company's non-deleted 'All articles' menu, or null when it has none (yet). */
 export async function defaultMenuId(tx: Tx, companyId: string): Promise<string | null> {

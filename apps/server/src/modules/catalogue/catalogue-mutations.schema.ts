@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { builder, MutationResultRef } from '../../graphql/builder.ts';
+import { builder, MutationResultRef } from '../../kernel/builder.ts';
 import { CategoryRef, CourseTypeRef, ImageRef, ItemRef, TranslationsInput } from './catalogue.types.ts';
 import * as categories from './categories.service.ts';
 import { DependentsConflict, deleteNode } from './delete-node.ts';

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../kernel/context.ts';
+import { requireUser } from '../../kernel/guards.ts';
 import {
   courseTypes,
   images,
@@ -9,9 +11,7 @@ import {
   itemUpsells,
   modificationGroups,
   stations,
-} from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { requireUser } from '../auth/guards.ts';
+} from '../../platform/db/schema/index.ts';
 import { visibleStations } from '../modifications/item-links.ts';
 
 /** A course type as items and categories show it. */

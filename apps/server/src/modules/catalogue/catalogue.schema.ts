@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import * as catalogue from './catalogue.service.ts';
 import { CategoryRef, CourseTypeRef, DependentRef, ItemListRef, ItemRef } from './catalogue.types.ts';
 import * as categoriesService from './categories.service.ts';

@@ -8,11 +8,11 @@ import {
 } from '@fika/domain';
 import { and, asc, eq, exists, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { categories, itemCategories, items, type Translations } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput } from '../../lib/errors.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { categories, itemCategories, items, type Translations } from '../../platform/db/schema/index.ts';
 
 export interface TranslationsView {
   en: string | null;

@@ -3,8 +3,8 @@
 import { DEFAULT_MENU_NAME } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import type { GraphQLResponse, TestServer } from '../../../test/harness.ts';
-import { items, menuEntries, menus, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { items, menuEntries, menus, users } from '../../platform/db/schema/index.ts';
 
 export const codeOf = (r: GraphQLResponse<unknown>) => r.errors?.[0]?.extensions?.code;
 export const fieldErrorsOf = (r: GraphQLResponse<unknown>) => r.errors?.[0]?.extensions?.fieldErrors;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { categories, itemCategories, items, users } from '../../db/schema/index.ts';
+import { categories, itemCategories, items, users } from '../../platform/db/schema/index.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 
 let t: TestServer;

@@ -6,12 +6,12 @@ import {
   createsParentCycle,
 } from '@fika/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { categories, courseTypes } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+import { categories, courseTypes } from '../../platform/db/schema/index.ts';
 import type { CourseTypeView } from './catalogue.loaders.ts';
 import {
   type CategoryView,

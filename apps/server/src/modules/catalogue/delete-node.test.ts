@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type GraphQLResponse, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { newId } from '../../lib/ids.ts';
 import {
   categories,
   courseTypes,
@@ -11,8 +12,7 @@ import {
   menuEntries,
   pageButtons,
   pages,
-} from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+} from '../../platform/db/schema/index.ts';
 import {
   allArticlesPrices,
   CREATE_ITEM,

@@ -1,7 +1,11 @@
 import { hasScope, type Scope } from '@fika/domain';
 import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import { type ActionResult, ok } from '../../kernel/builder.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { AppError, forbidden, notFound } from '../../kernel/errors.ts';
+import { requireUser } from '../../kernel/guards.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import {
   categories,
   courseTypes,
@@ -13,11 +17,7 @@ import {
   pages,
   upsellItems,
   upsells,
-} from '../../db/schema/index.ts';
-import { type ActionResult, ok } from '../../graphql/builder.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
+} from '../../platform/db/schema/index.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 
 /** How many things of one kind depend on a node (e.g. 3 MENU_ENTRIES). */

@@ -13,12 +13,12 @@ import {
   parseItemsCsv,
 } from '@fika/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { itemCategories, items } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { requireScope } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
 import { SLICE_SIZE, slices } from '../../lib/slices.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { itemCategories, items } from '../../platform/db/schema/index.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 import {
   type CategoryView,

@@ -2,7 +2,7 @@ import { parseCsv } from '@fika/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { items } from '../../db/schema/index.ts';
+import { items } from '../../platform/db/schema/index.ts';
 import {
   allArticlesPrices,
   codeOf,

@@ -12,15 +12,15 @@ import {
   priceSchema,
 } from '@fika/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { categories, itemCategories, items, itemUpsells } from '../../db/schema/index.ts';
-import { type ActionResult, ok } from '../../graphql/builder.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { AppError, badInput, notFound } from '../../lib/errors.ts';
+import { type ActionResult, ok } from '../../kernel/builder.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { AppError, badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import { slices } from '../../lib/slices.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { categories, itemCategories, items, itemUpsells } from '../../platform/db/schema/index.ts';
 import { writeItemModifications } from '../modifications/item-links.ts';
 import { writeItemStations } from '../modifications/stations.service.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { newId } from '../../lib/ids.ts';
 import {
   categories,
   courseTypes,
@@ -10,8 +11,7 @@ import {
   modifications,
   stations,
   venues,
-} from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+} from '../../platform/db/schema/index.ts';
 import {
   allArticlesPrices,
   CATEGORIES,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../kernel/errors.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   categories,
   courseTypes,
@@ -9,8 +10,7 @@ import {
   modifications,
   stations,
   upsells,
-} from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+} from '../../platform/db/schema/index.ts';
 
 interface Referable {
   table: PgTable;

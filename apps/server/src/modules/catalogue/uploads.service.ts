@@ -8,14 +8,14 @@ import {
   sniffImageType,
 } from '@fika/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { files, images } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { isIdShaped, newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import type { FileStore } from '../../storage/file-store.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { files, images } from '../../platform/db/schema/index.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 import { fileUrl, type ImageView } from './catalogue.loaders.ts';
 
 /** How long an upload URL stays usable. */

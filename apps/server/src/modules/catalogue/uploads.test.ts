@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { files } from '../../db/schema/index.ts';
+import { files } from '../../platform/db/schema/index.ts';
 import { CREATE_ITEM, codeOf, fieldErrorsOf, type Item, UPDATE_ITEM } from './catalogue.test-helpers.ts';
 
 let t: TestServer;

@@ -1,10 +1,10 @@
 // Which venues a finance read may cover. Every finance screen, report, export and API answer
 // asks here first, so the scoping rule (company, permitted venues, not deleted) lives in one place.
 import { accountingDayOf } from '@fika/domain';
-import type { Ctx } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireUser } from '../../kernel/guards.ts';
 import { type VenueView, visibleVenues } from '../accounts/accounts.service.ts';
-import { assertVenueAccess, requireUser } from '../auth/guards.ts';
 
 /**
  * The caller's permitted, non-deleted venues named in `requestedVenueIds` (duplicates ignored,

@@ -1,5 +1,5 @@
 import type { VatLine } from '@fika/domain';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { VenueRef } from '../accounts/accounts.schema.ts';
 import {
   type DashboardBucket,

@@ -14,10 +14,10 @@ import {
   rangeDayProblem,
   type VatLine,
 } from '@fika/domain';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, type FieldError } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, type FieldError } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
 import type { VenueView } from '../accounts/accounts.service.ts';
-import { requireScope } from '../auth/guards.ts';
 import { financeVenues, todayFor } from './access.ts';
 import {
   type FinanceFilter,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { signUpOtherCompany } from '../../../test/other-company.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../platform/db/schema/index.ts';
 import { todayFor } from './access.ts';
 
 let t: TestServer;

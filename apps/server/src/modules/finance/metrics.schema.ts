@@ -1,7 +1,7 @@
 // The one GraphQL type of the domain's metric layer (`metricsOf`): the dashboard, reports and
 // Z-reports all answer with it.
 import type { Metrics } from '@fika/domain';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 
 /** Amounts are whole minor units but typed Float: a year of sales overflows GraphQL's 32-bit Int. */
 export const MetricsRef = builder.objectRef<Metrics>('Metrics').implement({

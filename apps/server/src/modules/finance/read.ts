@@ -4,8 +4,8 @@
 import { EMPTY_SUMS, type RollupSums, type VatLine } from '@fika/domain';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { financeRollups, itemRollups, vatRollups } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { financeRollups, itemRollups, vatRollups } from '../../platform/db/schema/index.ts';
 
 /** What to read: permitted venue ids (already checked by the caller), inclusive accounting days. */
 export interface FinanceFilter {

@@ -3,9 +3,9 @@
 import { mainPaymentMethod, type VatLine } from '@fika/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { financeRollups, itemRollups, vatRollups } from '../../db/schema/index.ts';
 import { inSlices } from '../../lib/slices.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { financeRollups, itemRollups, vatRollups } from '../../platform/db/schema/index.ts';
 
 /** Where an order's figures are filed: its venue, accounting day, hour and dimensions. */
 export interface RollupPlace {

@@ -1,9 +1,9 @@
 import { type AllArticlesMismatch, DEFAULT_MENU_NAME, findAllArticlesMismatches } from '@fika/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { companies, items, menuEntries, menus } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { slices } from '../../lib/slices.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { companies, items, menuEntries, menus } from '../../platform/db/schema/index.ts';
 import { defaultMenuId } from '../catalogue/all-articles.ts';
 
 /**

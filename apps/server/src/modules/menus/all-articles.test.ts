@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { items, menuEntries, menus } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { items, menuEntries, menus } from '../../platform/db/schema/index.ts';
 import { PROVIDER, PROVISION, type ProviderData } from './menus.test-helpers.ts';
 
 // The 'All articles' invariant (§5): one entry per live item at its default price, held by the

@@ -1,10 +1,10 @@
 import { canAccessVenue, hasScope, isVenueRestricted } from '@fika/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { menus, venueMenus, venues } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { requireScope, requireUser } from '../auth/guards.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { AppError, forbidden, notFound } from '../../kernel/errors.ts';
+import { requireScope, requireUser } from '../../kernel/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { menus, venueMenus, venues } from '../../platform/db/schema/index.ts';
 
 /** Reading menus needs MENUS or POS_CUSTOMIZATION (the POS layout editor reads them too). */
 export function requireMenuReader(ctx: Ctx): UserPrincipal {

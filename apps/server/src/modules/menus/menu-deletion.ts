@@ -2,10 +2,10 @@
 // articles' never goes; the venues using a menu are its dependents and, with `force`, fall back to
 // 'All articles' (§4: every venue keeps a menu for each service type).
 import { and, countDistinct, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { menus, venueMenus } from '../../db/schema/index.ts';
-import type { UserPrincipal } from '../../graphql/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { UserPrincipal } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { menus, venueMenus } from '../../platform/db/schema/index.ts';
 import { type Dependent, registerDeletable } from '../catalogue/delete-node.ts';
 import { ensureAllArticlesMenu } from './all-articles-menu.ts';
 import { visibleMenu } from './menu-access.ts';

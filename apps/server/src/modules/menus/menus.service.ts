@@ -10,13 +10,13 @@ import {
 } from '@fika/domain';
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { items, menuAvailabilities, menuEntries, menus } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { AppError, badInput, type FieldError, notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { AppError, badInput, type FieldError, notFound } from '../../kernel/errors.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import { inSlices } from '../../lib/slices.ts';
-import { parseInput } from '../../lib/validate.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { items, menuAvailabilities, menuEntries, menus } from '../../platform/db/schema/index.ts';
 import { syncAllArticlesEntry } from '../catalogue/all-articles.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
 import { findMenu, type MenuRow, requireMenuReader, requireMenuWriter } from './menu-access.ts';

@@ -1,9 +1,16 @@
 import { SERVICE_TYPES, type ServiceType, sortItems } from '@fika/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { categories, itemCategories, items, menuEntries, menus, venueMenus } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  categories,
+  itemCategories,
+  items,
+  menuEntries,
+  menus,
+  venueMenus,
+} from '../../platform/db/schema/index.ts';
 import { assertOwnVenue, visibleVenues } from '../accounts/accounts.service.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
 import {

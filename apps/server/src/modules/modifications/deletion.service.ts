@@ -3,7 +3,7 @@
 // modifications and upsells are company-wide; stations follow their venue (stations.service.ts).
 import { and, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import {
   itemDefaultModifications,
   itemModificationGroups,
@@ -14,7 +14,7 @@ import {
   modifications,
   stations,
   upsells,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import { type Dependent, lockLiveRow, registerDeletable } from '../catalogue/delete-node.ts';
 import { removeModificationGroup, removeModifications } from './modifications.service.ts';
 import { isStationVisible } from './stations.service.ts';

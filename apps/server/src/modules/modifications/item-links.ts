@@ -3,7 +3,9 @@
 import { checkItemDefaults } from '@fika/domain';
 import { and, asc, eq, inArray, isNull, max, notInArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { UserPrincipal } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import {
   itemDefaultModifications,
   itemModificationGroups,
@@ -14,9 +16,7 @@ import {
   modifications,
   stations,
   upsells,
-} from '../../db/schema/index.ts';
-import type { UserPrincipal } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+} from '../../platform/db/schema/index.ts';
 import { assertLive, REFERABLE } from '../catalogue/references.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { itemUpsells } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput } from '../../lib/errors.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { itemUpsells } from '../../platform/db/schema/index.ts';
 import { assertLive, REFERABLE } from '../catalogue/references.ts';
 import { assertLiveItems, type ItemLinksView, itemLinks, writeItemModifications } from './item-links.ts';
 import { writeItemStations } from './stations.service.ts';

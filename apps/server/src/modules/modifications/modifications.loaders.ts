@@ -1,9 +1,9 @@
 import { compareItems } from '@fika/domain';
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { itemModificationGroups, items } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { requireUser } from '../auth/guards.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { requireUser } from '../../kernel/guards.ts';
+import { itemModificationGroups, items } from '../../platform/db/schema/index.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
 import type { LinkedItemView } from './upsells.service.ts';
 

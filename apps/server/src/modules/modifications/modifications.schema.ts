@@ -1,6 +1,6 @@
 // Modification groups and modifications (§3 variation groups and variations), and the item links
 // of this area; upsells, stations and predefined messages have schema files of their own beside it.
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { TranslationsInput, TranslationsRef } from '../catalogue/catalogue.types.ts';
 import './deletion.service.ts';
 import * as links from './links.service.ts';

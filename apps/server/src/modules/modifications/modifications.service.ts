@@ -6,18 +6,18 @@ import {
   modificationSchema,
 } from '@fika/domain';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
+import { newId } from '../../lib/ids.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import {
   itemDefaultModifications,
   itemModificationGroups,
   modificationGroups,
   modifications,
-} from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+} from '../../platform/db/schema/index.ts';
 import { storedTranslations, type TranslationsView, toTranslations } from '../catalogue/catalogue.service.ts';
 import { writeGroupItems } from './item-links.ts';
 

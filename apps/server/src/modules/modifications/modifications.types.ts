@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import type { ItemLinksView } from './item-links.ts';
 import type { LinkedItemView } from './upsells.service.ts';
 

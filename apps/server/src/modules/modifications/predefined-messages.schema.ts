@@ -1,4 +1,4 @@
-import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
+import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import * as messages from './predefined-messages.service.ts';
 
 const SETTINGS = { scope: 'SETTINGS' } as const;

@@ -1,12 +1,12 @@
 import { PREDEFINED_MESSAGE_TYPE, predefinedMessageSchema } from '@fika/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { predefinedMessages, venues } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { assertVenueAccess, requireScope } from '../auth/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { predefinedMessages, venues } from '../../platform/db/schema/index.ts';
 
 /** A predefined kitchen message of a venue (§3: message, type ITEM). */
 export interface PredefinedMessageView {

@@ -1,12 +1,12 @@
 import { compareItems, stationSchema } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { itemStations, items, stations, venues } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { assertVenueAccess, requireScope } from '../auth/guards.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { itemStations, items, stations, venues } from '../../platform/db/schema/index.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
 import { visibleStations, writeEntityItems } from './item-links.ts';
 import type { LinkedItemView } from './upsells.service.ts';

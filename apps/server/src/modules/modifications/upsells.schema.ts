@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import * as links from './links.service.ts';
 import { ItemLinksRef, idStrings, LinkedItemRef, POS } from './modifications.types.ts';
 import * as upsells from './upsells.service.ts';

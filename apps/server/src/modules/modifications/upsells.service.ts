@@ -1,12 +1,12 @@
 import { upsellSchema } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { items, upsellItems, upsells } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { items, upsellItems, upsells } from '../../platform/db/schema/index.ts';
 import { assertLiveItems } from './item-links.ts';
 
 /** An item as lists of this area name it. */

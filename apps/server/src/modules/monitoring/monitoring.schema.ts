@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { PageInfoRef, VoidEntryRef } from '../orders/orders.schema.ts';
 import {
   listVoidJournal,

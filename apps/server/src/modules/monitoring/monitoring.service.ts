@@ -16,10 +16,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { orders, voidJournal } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, forbidden } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, forbidden } from '../../kernel/errors.ts';
+import { requireUser } from '../../kernel/guards.ts';
+import { orders, voidJournal } from '../../platform/db/schema/index.ts';
 import { financeVenues } from '../finance/access.ts';
 import type { VoidEntryView } from '../orders/orders.service.ts';
 import {

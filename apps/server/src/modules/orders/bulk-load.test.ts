@@ -2,7 +2,7 @@ import { accountingDayOf, localHourOf, orderTotals, refundVatLines } from '@fika
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import {
   companies,
   financeRollups,
@@ -14,7 +14,7 @@ import {
   vatRollups,
   venues,
   voidJournal,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import { orderMaterials } from '../../seed/demo-orders.ts';
 import { rollUpRefund, rollUpSale } from '../finance/rollups.ts';
 import { bulkLoadOrders } from './bulk-load.ts';

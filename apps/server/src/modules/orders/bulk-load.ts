@@ -4,7 +4,8 @@
 // once — so the figures are exactly what recording the orders one by one would have produced.
 import { accountingDayOf, addDays, lineTotal, localHourOf, orderTotals, refundVatLines } from '@fika/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   financeRollups,
   itemRollups,
@@ -15,8 +16,7 @@ import {
   orders,
   vatRollups,
   voidJournal,
-} from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+} from '../../platform/db/schema/index.ts';
 import {
   FINANCE_MEASURES,
   type RolledLine,

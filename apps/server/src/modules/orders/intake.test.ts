@@ -12,7 +12,7 @@ import {
   orders,
   vatRollups,
   voidJournal,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import { demoVenues, issueTerminal, orderBody, post, simpleLine, submit } from './terminal-test-kit.ts';
 
 let t: TestServer;

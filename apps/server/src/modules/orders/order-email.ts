@@ -1,10 +1,10 @@
 // The receipt e-mail of an order (sendOrderEmail): lines, VAT per rate, payments and totals, in
 // the company's language, since the customer sees the venue's receipt, not a user's interface.
-// Pure (no database): the shared `emails` templates list it without pulling in the services.
+// Pure (no database): the template is the orders module's own; the platform mailer only sends it.
 import type { CompanyLanguage, VatLine } from '@fika/domain';
 import { formatMoney } from '@fika/domain';
-import type { OutgoingEmail } from '../../email/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import type { OutgoingEmail } from '../../platform/mailer.ts';
 
 interface ReceiptCopy {
   locale: string;

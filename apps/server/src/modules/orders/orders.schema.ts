@@ -1,4 +1,4 @@
-import { builder, MutationResultRef } from '../../graphql/builder.ts';
+import { builder, MutationResultRef } from '../../kernel/builder.ts';
 import {
   getOrder,
   listOrders,

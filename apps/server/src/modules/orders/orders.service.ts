@@ -10,16 +10,22 @@ import {
 } from '@fika/domain';
 import { and, asc, between, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { orderEvents, orderLines, orderPayments, orders, voidJournal } from '../../db/schema/index.ts';
-import type { SoldModification } from '../../db/schema/orders.ts';
-import { emails } from '../../email/templates.ts';
-import type { ActionResult } from '../../graphql/builder.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validate.ts';
+import type { ActionResult } from '../../kernel/builder.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
+import {
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  voidJournal,
+} from '../../platform/db/schema/index.ts';
+import type { SoldModification } from '../../platform/db/schema/orders.ts';
 import type { VenueView } from '../accounts/accounts.service.ts';
-import { requireScope } from '../auth/guards.ts';
 import { financeVenues } from '../finance/access.ts';
+import { orderReceiptEmail } from './order-email.ts';
 
 /** Filter of the order list; days are accounting days, inclusive. */
 export interface OrderFilter {
@@ -388,7 +394,7 @@ export async function sendOrderEmail(
   const { email } = parseInput(emailRequestSchema, { email: input.email });
   const order = await getOrder(ctx, input.orderId);
   await ctx.mailer.send(
-    emails.orderReceipt(email, normalizeCompanyLanguage(user.company.defaultLanguage), order),
+    orderReceiptEmail(email, normalizeCompanyLanguage(user.company.defaultLanguage), order),
   );
   return { success: true, error: null, errorCode: null };
 }

@@ -10,7 +10,10 @@ import {
   type OrderTotals,
 } from '@fika/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { parseInput } from '../../kernel/validate.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import {
   orderCounters,
   orderEvents,
@@ -18,10 +21,7 @@ import {
   orderPayments,
   orders,
   voidJournal,
-} from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
+} from '../../platform/db/schema/index.ts';
 import { type RolledLine, rollUpSale } from '../finance/rollups.ts';
 import { payloadHash, type TerminalOrderInput, terminalOrderSchema } from './terminal-input.ts';
 import {

@@ -4,7 +4,11 @@
 // they happen, in the venue's time zone.
 import { accountingDayOf, localHourOf, orderTotals, refundVatLines, type VatLine } from '@fika/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { AppError, badInput, notFound } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import {
   orderEvents,
   orderLines,
@@ -12,11 +16,7 @@ import {
   orders,
   venues,
   voidJournal,
-} from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { AppError, badInput, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { assertVenueAccess, requireScope } from '../auth/guards.ts';
+} from '../../platform/db/schema/index.ts';
 import { rollUpRefund } from '../finance/rollups.ts';
 import { rolledLines } from './record.ts';
 

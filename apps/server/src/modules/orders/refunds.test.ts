@@ -12,7 +12,7 @@ import {
   vatRollups,
   venues,
   voidJournal,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import {
   demoVenues,
   issueTerminal,

@@ -10,9 +10,9 @@ import {
   VAT_CHOICES,
 } from '@fika/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { companies, items, staff, venues } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/errors.ts';
+import { AppError, type FieldError } from '../../kernel/errors.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { companies, items, staff, venues } from '../../platform/db/schema/index.ts';
 import type { TerminalOrderInput } from './terminal-input.ts';
 
 /** The terminal a request was authenticated as. */

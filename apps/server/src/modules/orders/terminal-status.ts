@@ -2,11 +2,11 @@
 // DELIVERING, the guest leaves and it is CANCELLED). Paying goes through a full submission.
 import { accountingDayOf } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, voidJournal } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../kernel/errors.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { orderEvents, orders, voidJournal } from '../../platform/db/schema/index.ts';
 import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
 import { clientOrderIdPathSchema, terminalStatusSchema } from './terminal-input.ts';
 import { checkTimes, type TerminalRef, venueFacts } from './terminal-rules.ts';

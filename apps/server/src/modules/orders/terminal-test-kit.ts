@@ -3,7 +3,7 @@
 import { orderTotals } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import type { TestServer } from '../../../test/harness.ts';
-import { items, venues } from '../../db/schema/index.ts';
+import { items, venues } from '../../platform/db/schema/index.ts';
 
 export interface KitLine {
   itemId?: string | null;

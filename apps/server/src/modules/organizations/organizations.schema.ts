@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { PermissionsRef } from '../accounts/accounts.schema.ts';
 import type { UserView } from '../accounts/accounts.service.ts';
 import { AuthPayload } from '../auth/auth.schema.ts';

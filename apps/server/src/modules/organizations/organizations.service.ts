@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { companies, organizationCompanies, organizations, users } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { requireOrgAdmin } from '../../kernel/guards.ts';
+import { companies, organizationCompanies, organizations, users } from '../../platform/db/schema/index.ts';
 import { type UserView, usersOfCompanies } from '../accounts/accounts.service.ts';
 import { type AuthResult, authSuccess } from '../auth/auth.errors.ts';
-import { requireOrgAdmin } from '../auth/guards.ts';
 import { signSession } from '../auth/session-tokens.ts';
 
 export interface OrganizationView {

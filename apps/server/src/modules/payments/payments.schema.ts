@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import {
   type BalanceAccount,
   CARD_BRANDS,
@@ -7,7 +7,7 @@ import {
   PAYOUT_STATUSES,
   type Payout,
   type TransactionFees,
-} from '../../providers/payments.ts';
+} from '../../platform/providers/payments.ts';
 import * as payments from './payments.service.ts';
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', {

@@ -1,9 +1,10 @@
 import { addDays, hasScope, rangeDayProblem } from '@fika/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { reports } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, forbidden, notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, forbidden, notFound } from '../../kernel/errors.ts';
+import { requireUser } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
+import { reports } from '../../platform/db/schema/index.ts';
 import type {
   BalanceAccount,
   CardTransaction,
@@ -11,9 +12,8 @@ import type {
   PaymentStatus,
   Payout,
   PayoutReportData,
-} from '../../providers/payments.ts';
+} from '../../platform/providers/payments.ts';
 import { visibleLegalEntities } from '../accounts/accounts.service.ts';
-import { requireUser } from '../auth/guards.ts';
 
 /** The longest range the transaction list and the read API answer for at once. */
 export const MAX_LIST_DAYS = 93;

@@ -2,9 +2,9 @@ import { addDays } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { companies, reports } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { createSandboxPayments } from '../../providers/payments.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { companies, reports } from '../../platform/db/schema/index.ts';
+import { createSandboxPayments } from '../../platform/providers/payments.ts';
 import { payoutReportPdfDocument } from './payout-pdf.ts';
 
 let t: TestServer;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@fika/domain';
-import type { Ctx } from '../../graphql/context.ts';
-import type { PdfDocument } from '../../lib/pdf.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import type { PdfDocument } from '../../platform/pdf/pdf.ts';
 import { payoutReport, requirePaymentsUser } from './payments.service.ts';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {

@@ -1,12 +1,12 @@
 import { DEFAULT_GRID, layoutCategoryInputSchema, layoutInputSchema, reorderIds } from '@fika/domain';
 import { and, asc, eq, inArray, max, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { layoutCategories, layouts, pages } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { layoutCategories, layouts, pages } from '../../platform/db/schema/index.ts';
 import { type TranslationsView, toTranslations } from '../catalogue/catalogue.service.ts';
 import { type PageView, pageColumns, toPageView } from './page-buttons.ts';
 

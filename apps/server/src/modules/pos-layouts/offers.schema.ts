@@ -1,5 +1,5 @@
 import { DISCOUNT_VALUE_TYPES, OFFER_TYPES } from '@fika/domain';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import * as offers from './offers.service.ts';
 
 const OfferTypeEnum = builder.enumType('OfferType', {

@@ -1,11 +1,11 @@
 import { bundleOfferInputSchema, type DiscountValueType, type OfferType } from '@fika/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { offers } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+import { offers } from '../../platform/db/schema/index.ts';
 
 /** An offer (§3: name, discountType, type, usable in POS). */
 export interface OfferView {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { offers } from '../../db/schema/index.ts';
+import { offers } from '../../platform/db/schema/index.ts';
 import { BUNDLE_OFFERS, codeOf, fieldErrorsOf, layoutApi } from './test-documents.ts';
 
 let t: TestServer;

@@ -2,11 +2,18 @@ import { findPageCycle, LAYOUT_MESSAGE_KEYS, type PageButtonInput, type PageButt
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { categories, items, offers, pageButtons, pages, type Translations } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, type FieldError, notFound } from '../../lib/errors.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, type FieldError, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  categories,
+  items,
+  offers,
+  pageButtons,
+  pages,
+  type Translations,
+} from '../../platform/db/schema/index.ts';
 import { type TranslationsView, toTranslations } from '../catalogue/catalogue.service.ts';
 import { type OfferView, offerColumns, toOfferView } from './offers.service.ts';
 

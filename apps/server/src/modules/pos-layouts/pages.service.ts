@@ -1,12 +1,12 @@
 import { checkGridButtons, type GridSize, pageInputSchema, pageUpdateSchema, resizeGrid } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { layoutCategories, layouts, pageButtons, pages } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { layoutCategories, layouts, pageButtons, pages } from '../../platform/db/schema/index.ts';
 import { lockLayout } from './layouts.service.ts';
 import { checkButtonTargets, loadButtons, type PageView, pageColumns, toPageView } from './page-buttons.ts';
 import { buttonsOutsideGrid, categoryPageNotDeletable } from './pos-layouts.errors.ts';

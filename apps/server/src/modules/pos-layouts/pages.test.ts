@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { categories, items, offers, pageButtons } from '../../db/schema/index.ts';
+import { categories, items, offers, pageButtons } from '../../platform/db/schema/index.ts';
 import { codeOf, fieldErrorsOf, layoutApi, PAGE } from './test-documents.ts';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import { LAYOUT_MESSAGE_KEYS } from '@fika/domain';
-import { AppError, type FieldError } from '../../lib/errors.ts';
+import { AppError, type FieldError } from '../../kernel/errors.ts';
 
 /** A category's top-level page goes with its category, never on its own. */
 export const categoryPageNotDeletable = () =>

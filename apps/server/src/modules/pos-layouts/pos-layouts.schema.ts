@@ -1,6 +1,6 @@
 // GraphQL types and fields of the POS layout editor (§2.4, §3, §7); registered in src/graphql/schema.ts.
 import { PAGE_BUTTON_TYPES } from '@fika/domain';
-import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
+import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import { TranslationsInput, TranslationsRef } from '../catalogue/catalogue.types.ts';
 import * as layouts from './layouts.service.ts';
 import { OfferRef } from './offers.schema.ts';

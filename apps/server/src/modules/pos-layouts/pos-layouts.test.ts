@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { users } from '../../platform/db/schema/index.ts';
 import {
   CREATE_CATEGORY,
   CREATE_LAYOUT,

@@ -1,7 +1,7 @@
 // Test-only: the documents and helpers the POS layout tests share.
 import { and, eq } from 'drizzle-orm';
 import type { TestServer } from '../../../test/harness.ts';
-import { items } from '../../db/schema/index.ts';
+import { items } from '../../platform/db/schema/index.ts';
 
 export const LAYOUTS = `query GetPosLayouts {
   layouts { id name nameLang { en se es no }

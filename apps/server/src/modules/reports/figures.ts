@@ -9,8 +9,8 @@ import {
   type ReportArea,
 } from '@fika/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { staff } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { staff } from '../../platform/db/schema/index.ts';
 import { type FinanceFilter, readLastUpdated, readSums, readTop, readVat } from '../finance/read.ts';
 
 /** One line of a report table; the section decides which values mean something. */

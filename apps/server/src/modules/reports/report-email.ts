@@ -1,7 +1,8 @@
 // The e-mail of a Z-report or a scheduled report: a short text, the key figures as a table and
-// the document attached. Built here, listed in email/templates.ts with the other e-mails.
-import type { EmailAttachment, OutgoingEmail } from '../../email/mailer.ts';
+// the document attached. The reports module owns it; the platform mailer only sends it.
+
 import { escapeHtml } from '../../lib/html.ts';
+import type { EmailAttachment, OutgoingEmail } from '../../platform/mailer.ts';
 import { documentLanguage } from './report-copy.ts';
 
 export interface ReportEmail {

@@ -1,6 +1,5 @@
 import type { VatLine } from '@fika/domain';
-import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
-import { reportJobsFor } from '../../jobs/scheduled-reports.ts';
+import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import { MetricsRef } from '../finance/metrics.schema.ts';
 import type { ReportRow, ReportSection } from './figures.ts';
 import { generatePdfReport } from './report-pdf.ts';
@@ -317,8 +316,7 @@ builder.mutationField('runScheduledReportNow', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
       const schedule = await findScheduledReport(ctx, String(args.id));
-      const jobs = reportJobsFor(ctx.db);
-      if (!jobs) throw new Error('background jobs are not running');
+      const jobs = ctx.jobs.reports;
       const jobId = await jobs.runNow(schedule.id);
       const state = ctx.config.production ? 'queued' : await jobs.waitFor(jobId);
       return { jobId, state };

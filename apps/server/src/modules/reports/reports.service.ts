@@ -13,12 +13,12 @@ import {
   writeCsv,
 } from '@fika/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { ReportFilter } from '../../db/schema/index.ts';
-import { reports } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { badInput, type FieldError, notFound } from '../../lib/errors.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { badInput, type FieldError, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { ReportFilter } from '../../platform/db/schema/index.ts';
+import { reports } from '../../platform/db/schema/index.ts';
 import { financeVenues } from '../finance/access.ts';
 import { type ReportFigures, reportFigures } from './figures.ts';
 import { reportCopy } from './report-copy.ts';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { signUpOtherCompany } from '../../../test/other-company.ts';
-import { emailOutbox, users } from '../../db/schema/index.ts';
-import { pdfText } from '../../lib/pdf-text.ts';
+import { emailOutbox, users } from '../../platform/db/schema/index.ts';
+import { pdfText } from '../../platform/pdf/pdf-text.ts';
 import { demoVenues, issueTerminal, orderBody, simpleLine, submit } from '../orders/terminal-test-kit.ts';
 
 let t: TestServer;

@@ -12,16 +12,16 @@ import {
   type ReportArea,
 } from '@fika/domain';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { scheduledReports } from '../../db/schema/index.ts';
-import { emails } from '../../email/templates.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, type FieldError, notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, type FieldError, notFound } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
-import { renderPdf } from '../../lib/pdf.ts';
-import { requireScope } from '../auth/guards.ts';
+import { scheduledReports } from '../../platform/db/schema/index.ts';
+import { renderPdf } from '../../platform/pdf/pdf.ts';
 import { financeVenues } from '../finance/access.ts';
 import { reportFigures } from './figures.ts';
 import { documentLanguage, fill, reportCopy } from './report-copy.ts';
+import { reportEmail } from './report-email.ts';
 import { channelErrors, figuresCsv, typeErrors } from './reports.service.ts';
 import { zReport, zReportDocument } from './z-report.ts';
 
@@ -167,7 +167,7 @@ export async function sendScheduledReport(
   const values = { name: schedule.name, from: period.from, to: period.to };
   for (const to of schedule.recipients) {
     await ctx.mailer.send(
-      emails.report({
+      reportEmail({
         to,
         language: lang,
         subject: fill(c.scheduledSubject, values),
@@ -205,7 +205,7 @@ export async function sendZReportEmail(ctx: Ctx, venueId: string, day: string, e
   const money = (minor: number) => formatMoney(minor, z.currency, lang);
   const values = { venue: z.venueName, day: z.day, sales: money(z.totals.salesAmount) };
   await ctx.mailer.send(
-    emails.report({
+    reportEmail({
       to,
       language: lang,
       subject: fill(c.zSubject, values),

@@ -12,11 +12,11 @@ import {
   type VatLine,
 } from '@fika/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput } from '../../lib/errors.ts';
-import type { PdfDocument } from '../../lib/pdf.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput } from '../../kernel/errors.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { orders } from '../../platform/db/schema/index.ts';
+import type { PdfDocument } from '../../platform/pdf/pdf.ts';
 import { financeVenues, todayFor } from '../finance/access.ts';
 import { type FinanceFilter, readLastUpdated, readSums, readVat } from '../finance/read.ts';
 import { documentLanguage, reportCopy } from './report-copy.ts';

@@ -1,4 +1,4 @@
-import { builder, MutationResultRef, ok } from '../../graphql/builder.ts';
+import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import { CompanyRef, VenueRef } from '../accounts/accounts.schema.ts';
 import { CountryEnum } from '../auth/auth.schema.ts';
 import * as settings from './settings.service.ts';

@@ -1,13 +1,13 @@
 import { companySettingsSchema, type Scope, type VenueSettings, venueSchema } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
-import { companies, locations, users, venues } from '../../db/schema/index.ts';
-import type { Ctx, UserPrincipal } from '../../graphql/context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { type CompanyView, toCompanyView } from '../../kernel/company-view.ts';
+import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { forbidden, notFound } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireScope, requireUser } from '../../kernel/guards.ts';
+import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { companies, locations, users, venues } from '../../platform/db/schema/index.ts';
 import { companyVenues, type VenueView } from '../accounts/accounts.service.ts';
-import { type CompanyView, toCompanyView } from '../accounts/company-view.ts';
-import { assertVenueAccess, requireScope, requireUser } from '../auth/guards.ts';
 
 // Company-wide settings and new venues reach beyond any one venue, so a venue-restricted
 // administrator may not change them even with the SETTINGS scope.

@@ -155,7 +155,7 @@ describe('venues', () => {
 describe('grantPOSAccessToCurrentUser', () => {
   it('gives POS_CUSTOMIZATION to a limited user of a company without venues, and to nobody else', async () => {
     // A company without venues: the payments company's venue removed for this test.
-    const { venues } = await import('../../db/schema/index.ts');
+    const { venues } = await import('../../platform/db/schema/index.ts');
     const payments = await t.login(DEMO.payments);
     const session = await t.gql<{ authorizeUser: { companyId: string; userId: string } }>(
       'query { authorizeUser { companyId userId } }',
@@ -166,7 +166,7 @@ describe('grantPOSAccessToCurrentUser', () => {
     await t.database.db
       .delete(venues)
       .where(eq(venues.companyId, session.data?.authorizeUser.companyId ?? ''));
-    const { users } = await import('../../db/schema/index.ts');
+    const { users } = await import('../../platform/db/schema/index.ts');
     await t.database.db
       .update(users)
       .set({ scopes: ['FINANCE'] })

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { listStaff, type StaffView } from './staff.service.ts';
 
 export const StaffRef = builder.objectRef<StaffView>('Staff').implement({

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { staff } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { requireScope } from '../auth/guards.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { staff } from '../../platform/db/schema/index.ts';
 
 export interface StaffView {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { staff } from '../../db/schema/index.ts';
+import { staff } from '../../platform/db/schema/index.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../kernel/builder.ts';
 import { createTerminal, listTerminals, revokeTerminal, type TerminalView } from './terminals.service.ts';
 
 const TerminalRef = builder.objectRef<TerminalView>('Terminal').implement({

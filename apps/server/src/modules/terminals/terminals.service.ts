@@ -2,14 +2,14 @@
 // shown once when issued; only its SHA-256 is kept, compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { setAuditActor } from '../../db/audit-scope.ts';
-import type { Db } from '../../db/client.ts';
-import { terminals } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput, notFound } from '../../kernel/errors.ts';
+import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
+import { setAuditActor } from '../../platform/db/audit-scope.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { terminals } from '../../platform/db/schema/index.ts';
 import { assertOwnVenue } from '../accounts/accounts.service.ts';
-import { assertVenueAccess, requireScope } from '../auth/guards.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
 
 /** A terminal as the back office lists it. */

@@ -1,10 +1,10 @@
 import { voucherRange } from '@fika/domain';
 import { and, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
-import { vouchers } from '../../db/schema/index.ts';
-import type { Ctx } from '../../graphql/context.ts';
-import { badInput } from '../../lib/errors.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { badInput } from '../../kernel/errors.ts';
+import { requireUser } from '../../kernel/guards.ts';
+import { vouchers } from '../../platform/db/schema/index.ts';
 import { assertOwnVenue, visibleVenues } from '../accounts/accounts.service.ts';
-import { requireUser } from '../auth/guards.ts';
 
 export interface VoucherView {
   id: string;

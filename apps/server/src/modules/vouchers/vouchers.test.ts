@@ -1,7 +1,7 @@
 import { voucherRange } from '@fika/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { vouchers } from '../../db/schema/index.ts';
+import { vouchers } from '../../platform/db/schema/index.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -6,24 +6,25 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
-import { runInAuditScope } from '../db/audit-scope.ts';
-import type { Database } from '../db/client.ts';
-import { createMailer, type Mailer } from '../email/mailer.ts';
-import { createGraphQL } from '../graphql/yoga.ts';
+import { registerDevOutbox } from '../http/dev-outbox.ts';
+import { frameworkErrorOptions, registerErrorHandling } from '../http/errors.ts';
+import { registerHealth } from '../http/health.ts';
+import { registerSandboxBilling } from '../http/sandbox-billing.ts';
+import { registerTelemetry } from '../http/telemetry.ts';
+import { registerTerminalApi } from '../http/terminal-api.ts';
+import { registerUploads } from '../http/uploads.ts';
+import { registerWebApp } from '../http/web-app.ts';
 import { registerReadApi } from '../modules/api-credentials/read-api.ts';
 import { registerReports } from '../modules/reports/reports.http.ts';
-import { createSandboxBilling } from '../providers/billing.ts';
-import { createSandboxCapital } from '../providers/capital.ts';
-import { createSandboxPayments } from '../providers/payments.ts';
-import { createFileStore } from '../storage/file-store.ts';
-import { registerDevOutbox } from './dev-outbox.ts';
-import { frameworkErrorOptions, registerErrorHandling } from './errors.ts';
-import { registerHealth } from './health.ts';
-import { registerSandboxBilling } from './sandbox-billing.ts';
-import { registerTelemetry } from './telemetry.ts';
-import { registerTerminalApi } from './terminal-api.ts';
-import { registerUploads } from './uploads.ts';
-import { registerWebApp } from './web-app.ts';
+import { runInAuditScope } from '../platform/db/audit-scope.ts';
+import type { Database } from '../platform/db/client.ts';
+import { createMailer, type Mailer } from '../platform/mailer.ts';
+import { createSandboxBilling } from '../platform/providers/billing.ts';
+import { createSandboxCapital } from '../platform/providers/capital.ts';
+import { createSandboxPayments } from '../platform/providers/payments.ts';
+import { createFileStore } from '../platform/storage/file-store.ts';
+import { registerJobs } from './jobs.ts';
+import { createGraphQL } from './yoga.ts';
 
 export interface App {
   server: FastifyInstance;
@@ -67,7 +68,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
   const providers = { billing, capital: createSandboxCapital(), payments: createSandboxPayments() };
-  const yoga = createGraphQL({ db: database.db, config, mailer, providers });
+  const jobs = registerJobs(server, database, { config, mailer, providers });
+  const yoga = createGraphQL({ db: database.db, config, mailer, providers, jobs });
 
   // Every request runs in its own audit scope, so whatever route writes, the write names its
   // caller (db/audit-scope.ts). Fastify loses the async context while it reads the body; the
@@ -110,7 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerSandboxBilling(server, billing);
   registerReadApi(server, database.db, providers);
   registerUploads(server, database.db, createFileStore(database.db, config));
-  registerReports(server, { database, config, mailer, providers });
+  registerReports(server, { db: database.db, config, mailer, providers, jobs });
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isIdShaped } from '../../lib/ids.ts';
 import type { Db } from '../db/client.ts';
-import { isIdShaped } from '../lib/ids.ts';
 import type { FileStore } from './file-store.ts';
 
 /**

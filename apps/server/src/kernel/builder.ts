@@ -2,8 +2,8 @@ import { hasScope, SCOPES, type Scope } from '@fika/domain';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { Kind } from 'graphql';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
 import type { Ctx } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 import { idInputPlugin } from './id-input-plugin.ts';
 
 /** The one Pothos builder; every module adds its types and fields to it. */

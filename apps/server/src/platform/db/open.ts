@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import { type Database, openPglite, openPostgres } from './client.ts';
 import { lockDataDir } from './lock.ts';
 

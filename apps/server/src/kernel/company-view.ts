@@ -1,5 +1,5 @@
 import { normalizeCompanyLanguage, normalizeCountry } from '@fika/domain';
-import type { companies } from '../../db/schema/index.ts';
+import type { companies } from '../platform/db/schema/index.ts';
 
 export interface CompanyView {
   id: string;

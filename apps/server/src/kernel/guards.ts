@@ -1,6 +1,6 @@
 import { canAccessVenue, hasScope, type Scope } from '@fika/domain';
-import type { Ctx, OrgAdminPrincipal, UserPrincipal } from '../../graphql/context.ts';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
+import type { Ctx, OrgAdminPrincipal, UserPrincipal } from './context.ts';
+import { forbidden, notFound, unauthenticated } from './errors.ts';
 
 /** The calling company user, or UNAUTHENTICATED / FORBIDDEN. */
 export function requireUser(ctx: Ctx): UserPrincipal {

@@ -1,7 +1,7 @@
 import { type ASTNode, GraphQLError, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { badInput, type FieldError } from '../lib/errors.ts';
-import { isStorableText, UNSTORABLE_TEXT_KEY, unstorableTextErrors } from '../lib/unstorable-text.ts';
+import { badInput, type FieldError } from './errors.ts';
+import { isStorableText, UNSTORABLE_TEXT_KEY, unstorableTextErrors } from './unstorable-text.ts';
 
 // An input object variable ($input) names its fields as the services do ('name.en'); any other
 // variable is named by itself ('title', 'ids.0').

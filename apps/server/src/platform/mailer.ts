@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
+import type { Db } from './db/client.ts';
+import { emailOutbox } from './db/schema/index.ts';
 
 export interface EmailAttachment {
   filename: string;

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { withDataDirFallback } from './data-dir-fallback.ts';
 import { createDatabaseFileStore } from './database-file-store.ts';

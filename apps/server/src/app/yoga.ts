@@ -9,18 +9,14 @@ import {
   NoSchemaIntrospectionCustomRule,
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { Config } from '../config.ts';
-import { setAuditOperation } from '../db/audit-scope.ts';
-import type { Db } from '../db/client.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/errors.ts';
+import type { Ctx } from '../kernel/context.ts';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../kernel/errors.ts';
+import { refuseUnstorableInput } from '../kernel/unstorable-input.ts';
 import { redactVariables } from '../lib/redact.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
-import type { Providers } from '../providers/index.ts';
-import type { Ctx } from './context.ts';
+import { setAuditOperation } from '../platform/db/audit-scope.ts';
+import { isDatabaseUnavailable } from '../platform/db/unavailable.ts';
 import { schema } from './schema.ts';
-import { refuseUnstorableInput } from './unstorable-input.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -98,7 +94,7 @@ const disableIntrospection: Plugin = {
 };
 
 /** GraphQL Yoga over the Pothos schema, hardened with graphql-armor; mounted at /graphql by Fastify. */
-export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer; providers: Providers }) {
+export function createGraphQL(deps: Omit<Ctx, 'log' | 'requestId' | 'ip' | 'principal'>) {
   const { config } = deps;
   return createYoga<ServerContext, Ctx>({
     schema,
@@ -154,6 +150,7 @@ export function createGraphQL(deps: { db: Db; config: Config; mailer: Mailer; pr
       config,
       mailer: deps.mailer,
       providers: deps.providers,
+      jobs: deps.jobs,
       log: req.log,
       requestId: String(req.id),
       ip: req.ip,

@@ -1,8 +1,6 @@
 import { isUiLanguage, type UiLanguage } from '@fika/domain';
-import { escapeHtml } from '../lib/html.ts';
-import { orderReceiptEmail } from '../modules/orders/order-email.ts';
-import { reportEmail } from '../modules/reports/report-email.ts';
-import type { OutgoingEmail } from './mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { OutgoingEmail } from '../../platform/mailer.ts';
 
 interface Copy {
   activationSubject: string;
@@ -156,6 +154,4 @@ export const emails = {
     const c = copyOf(language);
     return render(to, language, c.existsSubject, fill(c.existsBody, { name }), c.button.signIn, link);
   },
-  orderReceipt: orderReceiptEmail,
-  report: reportEmail,
 };

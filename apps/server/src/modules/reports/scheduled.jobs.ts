@@ -3,18 +3,14 @@
 // as they are NOW and e-mails the report (skipped when FINANCE or a venue was taken away).
 import { isOneOf, PERIODS } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { companies, scheduledReports } from '../db/schema/index.ts';
-import type { Mailer } from '../email/mailer.ts';
-import type { Ctx } from '../graphql/context.ts';
-import { AppError } from '../lib/errors.ts';
-import { currentPrincipal } from '../modules/reports/report-pdf.ts';
-import { lastClosedPeriod, sendScheduledReport } from '../modules/reports/scheduled.service.ts';
-import type { Providers } from '../providers/index.ts';
-import { createJobRunner, type JobRunner, startsWithServer } from './boss.ts';
+import type { Ctx } from '../../kernel/context.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { companies, scheduledReports } from '../../platform/db/schema/index.ts';
+import { createJobRunner, type JobRunner, startsWithServer } from '../../platform/jobs.ts';
+import { currentPrincipal } from './report-pdf.ts';
+import { lastClosedPeriod, sendScheduledReport } from './scheduled.service.ts';
 
 const TICK = 'scheduled-reports-tick';
 const SEND = 'scheduled-report-send';
@@ -34,23 +30,18 @@ export interface ReportJobs {
   waitFor(jobId: string, timeoutMs?: number): Promise<string>;
 }
 
-interface Deps {
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-  providers: Providers;
-  log: FastifyBaseLogger;
+declare module '../../kernel/context.ts' {
+  interface Jobs {
+    /** The scheduled-report jobs (this module's); the composition root creates them per server. */
+    reports: ReportJobs;
+  }
 }
 
-// One set of jobs per database: several test servers share a process, each with its own database.
-const registry = new WeakMap<object, ReportJobs>();
+/** A job's context minus the caller: the composition root hands it over once every job exists. */
+export type JobBase = Omit<Ctx, 'principal' | 'requestId' | 'ip'>;
 
-export function reportJobsFor(db: object): ReportJobs | undefined {
-  return registry.get(db);
-}
-
-async function runSchedule(deps: Deps, job: SendJob, now: Date): Promise<string> {
-  const { db } = deps.database;
+async function runSchedule(base: JobBase, job: SendJob, now: Date): Promise<string> {
+  const { db } = base;
   const [schedule] = await db
     .select()
     .from(scheduledReports)
@@ -59,11 +50,7 @@ async function runSchedule(deps: Deps, job: SendJob, now: Date): Promise<string>
   const principal = await currentPrincipal(db, schedule.userId);
   if (principal?.kind !== 'user') return 'user-gone';
   const ctx: Ctx = {
-    db,
-    config: deps.config,
-    mailer: deps.mailer,
-    providers: deps.providers,
-    log: deps.log,
+    ...base,
     requestId: `job:${job.scheduleId}`,
     ip: '',
     principal,
@@ -74,15 +61,15 @@ async function runSchedule(deps: Deps, job: SendJob, now: Date): Promise<string>
   } catch (error) {
     // FORBIDDEN (no FINANCE any more) or NOT_FOUND (a venue taken away): the schedule is skipped.
     if (error instanceof AppError) {
-      deps.log.warn({ scheduleId: schedule.id, code: error.code }, 'scheduled report skipped: permissions');
+      base.log.warn({ scheduleId: schedule.id, code: error.code }, 'scheduled report skipped: permissions');
       return `skipped:${error.code}`;
     }
     throw error;
   }
 }
 
-async function dueSchedules(deps: Deps, now: Date): Promise<string[]> {
-  const rows = await deps.database.db
+async function dueSchedules(base: JobBase, now: Date): Promise<string[]> {
+  const rows = await base.db
     .select({
       id: scheduledReports.id,
       period: scheduledReports.period,
@@ -101,22 +88,28 @@ async function dueSchedules(deps: Deps, now: Date): Promise<string[]> {
     .map((r) => r.id);
 }
 
-/** Creates the report jobs for this server: started with it (or lazily under tests), stopped on close. */
-export function registerReportJobs(server: FastifyInstance, deps: Omit<Deps, 'log'>): ReportJobs {
-  const full: Deps = { ...deps, log: server.log };
+/**
+ * Creates the report jobs of one server on its database; `base` is read when a job runs. The
+ * composition root starts the runner with the server (or lazily under tests) and stops it on close.
+ */
+export function createReportJobs(database: Database, base: () => JobBase): ReportJobs {
   let sendWorker = '';
-  const runner = createJobRunner(deps.database, server.log, async (boss: PgBoss) => {
-    await boss.createQueue(TICK);
-    await boss.createQueue(SEND, { retryLimit: 2, retryDelay: 60 });
-    await boss.work<Record<string, never>>(TICK, async () => {
-      await jobs.tick();
-    });
-    sendWorker = await boss.work<SendJob>(SEND, { pollingIntervalSeconds: 5 }, async ([job]) => {
-      if (!job) return null;
-      return { outcome: await runSchedule(full, job.data, new Date()) };
-    });
-    if (startsWithServer()) await boss.schedule(TICK, '*/15 * * * *');
-  });
+  const runner = createJobRunner(
+    database,
+    () => base().log,
+    async (boss: PgBoss) => {
+      await boss.createQueue(TICK);
+      await boss.createQueue(SEND, { retryLimit: 2, retryDelay: 60 });
+      await boss.work<Record<string, never>>(TICK, async () => {
+        await jobs.tick();
+      });
+      sendWorker = await boss.work<SendJob>(SEND, { pollingIntervalSeconds: 5 }, async ([job]) => {
+        if (!job) return null;
+        return { outcome: await runSchedule(base(), job.data, new Date()) };
+      });
+      if (startsWithServer()) await boss.schedule(TICK, '*/15 * * * *');
+    },
+  );
   const enqueue = async (job: SendJob, singletonKey?: string) => {
     const boss = await runner.boss();
     const id = await boss.send(SEND, { ...job }, singletonKey ? { singletonKey } : {});
@@ -127,7 +120,7 @@ export function registerReportJobs(server: FastifyInstance, deps: Omit<Deps, 'lo
     runner,
     async tick(now = new Date()) {
       const ids: string[] = [];
-      for (const scheduleId of await dueSchedules(full, now)) {
+      for (const scheduleId of await dueSchedules(base(), now)) {
         const id = await enqueue(
           { scheduleId, force: false },
           `${scheduleId}:${now.toISOString().slice(0, 13)}`,
@@ -154,16 +147,5 @@ export function registerReportJobs(server: FastifyInstance, deps: Omit<Deps, 'lo
       return 'timeout';
     },
   };
-  registry.set(deps.database.db, jobs);
-  server.addHook('onReady', async () => {
-    if (!startsWithServer()) return;
-    // Not awaited: the server answers while pg-boss installs its schema and starts.
-    void runner
-      .boss()
-      .catch((error: unknown) => server.log.error({ err: error }, 'background jobs did not start'));
-  });
-  server.addHook('onClose', async () => {
-    await runner.stop();
-  });
   return jobs;
 }

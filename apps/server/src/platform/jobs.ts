@@ -4,7 +4,7 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import type { Database } from './db/client.ts';
 
 export type QueueSetup = (boss: PgBoss) => Promise<void>;
 
@@ -16,7 +16,12 @@ export interface JobRunner {
 
 const underTest = () => process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
 
-export function createJobRunner(database: Database, log: FastifyBaseLogger, setup: QueueSetup): JobRunner {
+/** `log` is read when pg-boss starts: the composition root's logger exists only once the server does. */
+export function createJobRunner(
+  database: Database,
+  log: () => FastifyBaseLogger,
+  setup: QueueSetup,
+): JobRunner {
   let starting: Promise<PgBoss> | null = null;
   let stopped = false;
   const make = () => {
@@ -36,11 +41,11 @@ export function createJobRunner(database: Database, log: FastifyBaseLogger, setu
   };
   const start = async () => {
     const boss = make();
-    boss.on('error', (error: unknown) => log.error({ err: error }, 'pg-boss error'));
+    boss.on('error', (error: unknown) => log().error({ err: error }, 'pg-boss error'));
     const started = performance.now();
     await boss.start();
     await setup(boss);
-    log.info({ ms: Math.round(performance.now() - started) }, 'background jobs started');
+    log().info({ ms: Math.round(performance.now() - started) }, 'background jobs started');
     return boss;
   };
   return {

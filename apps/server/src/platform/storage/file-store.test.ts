@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startPeerServer, startTestServer, type TestServer } from '../../test/harness.ts';
+import { DEMO, startPeerServer, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { fileContents, files } from '../db/schema/index.ts';
 import { createDatabaseFileStore } from './database-file-store.ts';
 

@@ -8,7 +8,7 @@ import SchemaBuilder, {
   type SchemaTypes,
 } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
-import { badInput, type FieldError } from '../lib/errors.ts';
+import { badInput, type FieldError } from './errors.ts';
 
 declare global {
   export namespace PothosSchemaTypes {

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
-import { openPostgres } from '../db/client.ts';
 import { demoVenues, issueTerminal, orderBody, simpleLine } from '../modules/orders/terminal-test-kit.ts';
+import { openPostgres } from '../platform/db/client.ts';
 import { buildApp } from './app.ts';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import { lexicographicSortSchema } from 'graphql';
-import { builder } from './builder.ts';
+import { builder } from '../kernel/builder.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/accounts/accounts.schema.ts';
 import '../modules/organizations/organizations.schema.ts';

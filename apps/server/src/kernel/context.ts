@@ -1,10 +1,10 @@
 import type { Permissions } from '@fika/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Mailer } from '../email/mailer.ts';
-import type { CompanyView } from '../modules/accounts/company-view.ts';
-import type { Providers } from '../providers/index.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import type { Providers } from '../platform/providers/index.ts';
+import type { CompanyView } from './company-view.ts';
 
 export interface Profile {
   name: string;
@@ -31,12 +31,22 @@ export type Principal =
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type OrgAdminPrincipal = Extract<Principal, { kind: 'orgAdmin' }>;
 
+/**
+ * The background jobs a request may start, one handle per module that owns jobs. Each such module
+ * adds its handle here by declaration merging (e.g. modules/reports/scheduled.jobs.ts), so the
+ * kernel names no module; the composition root (app/jobs.ts) creates them, and the compiler checks
+ * that it creates every one.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that own jobs.
+export interface Jobs {}
+
 /** What every service receives first: the database, the caller and the request's surroundings. */
 export interface Ctx {
   db: Db;
   config: Config;
   mailer: Mailer;
   providers: Providers;
+  jobs: Jobs;
   log: FastifyBaseLogger;
   requestId: string;
   ip: string;

@@ -1,0 +1,33 @@
+// Every module's background jobs, created here in one visible list: the modules own their jobs
+// (queues, workers, what a job does), the composition root decides that a server runs them.
+import type { FastifyInstance } from 'fastify';
+import type { Jobs } from '../kernel/context.ts';
+import { createReportJobs, type JobBase } from '../modules/reports/scheduled.jobs.ts';
+import type { Database } from '../platform/db/client.ts';
+import { startsWithServer } from '../platform/jobs.ts';
+
+/** Creates this server's jobs: started with it (or lazily under tests), stopped on close. */
+export function registerJobs(
+  server: FastifyInstance,
+  database: Database,
+  services: Omit<JobBase, 'db' | 'log' | 'jobs'>,
+): Jobs {
+  const base = (): JobBase => ({ db: database.db, ...services, log: server.log, jobs });
+  const jobs: Jobs = {
+    reports: createReportJobs(database, base),
+  };
+  const runners = [jobs.reports.runner];
+  server.addHook('onReady', async () => {
+    if (!startsWithServer()) return;
+    for (const runner of runners) {
+      // Not awaited: the server answers while pg-boss installs its schema and starts.
+      void runner
+        .boss()
+        .catch((error: unknown) => server.log.error({ err: error }, 'background jobs did not start'));
+    }
+  });
+  server.addHook('onClose', async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+  });
+  return jobs;
+}
