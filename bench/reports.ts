@@ -14,12 +14,12 @@ import { parseArgs } from 'node:util';
 import { accountingDayOf, addDays, previousPeriod } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { bulkLoadOrders } from '../apps/server/src/modules/orders/bulk-load.ts';
-import { orderGenerator, toTerminalInput } from '../apps/server/src/modules/orders/order-generator.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client.ts';
 import { companies, venues } from '../apps/server/src/platform/db/schema/index.ts';
+import { bulkLoadOrders } from '../apps/server/src/seed/bulk-load.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { orderMaterials } from '../apps/server/src/seed/demo-orders.ts';
+import { orderGenerator, toTerminalInput } from '../apps/server/src/seed/order-generator.ts';
 import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 import {
   dashboardFloor,

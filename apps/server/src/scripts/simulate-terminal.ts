@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatMoney } from '@fika/domain';
-import { type GeneratorItem, orderGenerator, toTerminalInput } from '../modules/orders/order-generator.ts';
+import { type GeneratorItem, orderGenerator, toTerminalInput } from '../seed/order-generator.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -2,10 +2,10 @@
 // generator from the demo catalogue and staff, and written by the bulk loader with their rollups,
 // a few refunds, voided lines and some tables still open now (for /monitoring/tables).
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { type BulkLoadResult, bulkLoadOrders } from '../modules/orders/bulk-load.ts';
-import type { GeneratorItem, GeneratorStaff } from '../modules/orders/order-generator.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { categories, itemCategories, items, staff } from '../platform/db/schema/index.ts';
+import { type BulkLoadResult, bulkLoadOrders } from './bulk-load.ts';
+import type { GeneratorItem, GeneratorStaff } from './order-generator.ts';
 
 /** Days of demo orders, ending with the accounting day of the seed. */
 export const DEMO_ORDER_DAYS = 90;

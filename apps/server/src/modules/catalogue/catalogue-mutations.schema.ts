@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { builder, MutationResultRef } from '../../kernel/builder.ts';
+import { DependentsConflict, deleteNode } from '../../kernel/deletion.ts';
 import { CategoryRef, CourseTypeRef, ImageRef, ItemRef, TranslationsInput } from './catalogue.types.ts';
 import * as categories from './categories.service.ts';
-import { DependentsConflict, deleteNode } from './delete-node.ts';
 import { type ImportResult, importItemsCsv } from './item-csv.service.ts';
 import * as items from './items.service.ts';
 import { createImage, type FileUploadView, getFileUploadUrl } from './uploads.service.ts';

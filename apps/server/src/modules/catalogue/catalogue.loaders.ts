@@ -12,7 +12,7 @@ import {
   modificationGroups,
   stations,
 } from '../../platform/db/schema/index.ts';
-import { visibleStations } from '../modifications/item-links.ts';
+import { visibleStations } from './item-links.ts';
 
 /** A course type as items and categories show it. */
 export interface CourseTypeView {

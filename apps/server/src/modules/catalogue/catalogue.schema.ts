@@ -1,8 +1,8 @@
 import { builder } from '../../kernel/builder.ts';
+import { nodeDependents } from '../../kernel/deletion.ts';
 import * as catalogue from './catalogue.service.ts';
 import { CategoryRef, CourseTypeRef, DependentRef, ItemListRef, ItemRef } from './catalogue.types.ts';
 import * as categoriesService from './categories.service.ts';
-import { nodeDependents } from './delete-node.ts';
 import { exportItemsCsv } from './item-csv.service.ts';
 import { getItem } from './items.service.ts';
 import './catalogue-mutations.schema.ts';

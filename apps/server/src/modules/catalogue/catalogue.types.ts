@@ -1,4 +1,5 @@
 import { builder } from '../../kernel/builder.ts';
+import type { Dependent } from '../../kernel/deletion.ts';
 import {
   type AppliedGroupView,
   type CourseTypeView,
@@ -6,7 +7,6 @@ import {
   type ImageView,
 } from './catalogue.loaders.ts';
 import type * as catalogue from './catalogue.service.ts';
-import type { Dependent } from './delete-node.ts';
 
 // The GraphQL object and input types of the catalogue, shared by its query and mutation fields.
 

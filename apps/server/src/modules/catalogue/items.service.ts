@@ -21,10 +21,9 @@ import { newId } from '../../lib/ids.ts';
 import { slices } from '../../lib/slices.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { categories, itemCategories, items, itemUpsells } from '../../platform/db/schema/index.ts';
-import { writeItemModifications } from '../modifications/item-links.ts';
-import { writeItemStations } from '../modifications/stations.service.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 import { companyCountry, type ItemView, itemsByIds, storedTranslations } from './catalogue.service.ts';
+import { writeItemModifications, writeItemStations } from './item-links.ts';
 import { assertLive, REFERABLE } from './references.ts';
 
 /** One live item of the caller's company, or NOT_FOUND. */

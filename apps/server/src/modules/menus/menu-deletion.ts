@@ -3,10 +3,10 @@
 // 'All articles' (§4: every venue keeps a menu for each service type).
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { UserPrincipal } from '../../kernel/context.ts';
+import type { DeletableKind, Dependent } from '../../kernel/deletion.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { menus, venueMenus } from '../../platform/db/schema/index.ts';
-import { type Dependent, registerDeletable } from '../catalogue/delete-node.ts';
 import { ensureAllArticlesMenu } from './all-articles-menu.ts';
 import { visibleMenu } from './menu-access.ts';
 
@@ -53,10 +53,11 @@ export async function removeMenu(tx: Tx, companyId: string, menuId: string): Pro
     .where(and(eq(menus.id, menuId), eq(menus.companyId, companyId)));
 }
 
-registerDeletable({
+/** Menus in deleteNode (§7, kernel/deletion.ts), registered by the composition root. */
+export const menuDeletion: DeletableKind = {
   kind: 'MENU',
   scope: 'MENUS',
   lock: lockDeletableMenu,
   dependents: (tx, { companyId }, id) => menuDependents(tx, companyId, id),
   remove: removeMenu,
-});
+};

@@ -1,7 +1,6 @@
 // GraphQL types and fields of menus and prices (issue #5, §3, §4, §5, §7).
 import { SERVICE_TYPES, WEEKDAYS } from '@fika/domain';
 import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
-import './menu-deletion.ts';
 import * as menusService from './menus.service.ts';
 import * as venueMenus from './venue-menus.service.ts';
 

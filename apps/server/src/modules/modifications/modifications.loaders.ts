@@ -5,7 +5,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { requireUser } from '../../kernel/guards.ts';
 import { itemModificationGroups, items } from '../../platform/db/schema/index.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
-import type { LinkedItemView } from './upsells.service.ts';
+import type { LinkedItemView } from '../catalogue/item-links.ts';
 
 interface ModificationLoaders {
   /** The live items offering each group, by title. */

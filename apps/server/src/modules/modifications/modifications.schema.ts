@@ -1,15 +1,10 @@
-// Modification groups and modifications (§3 variation groups and variations), and the item links
-// of this area; upsells, stations and predefined messages have schema files of their own beside it.
+// Modification groups and modifications (§3 variation groups and variations); the item's links to
+// them are the catalogue's (catalogue/links.schema.ts).
 import { builder } from '../../kernel/builder.ts';
 import { TranslationsInput, TranslationsRef } from '../catalogue/catalogue.types.ts';
-import './deletion.service.ts';
-import * as links from './links.service.ts';
+import { idStrings, LinkedItemRef, POS } from '../catalogue/links.types.ts';
 import { modificationLoaders } from './modifications.loaders.ts';
 import * as service from './modifications.service.ts';
-import { ItemLinksRef, idStrings, LinkedItemRef, POS } from './modifications.types.ts';
-import './predefined-messages.schema.ts';
-import './stations.schema.ts';
-import './upsells.schema.ts';
 
 const ModificationRef = builder.objectRef<service.ModificationView>('Modification').implement({
   description: 'One choice of a modification group (§3 variation): name and price.',
@@ -150,21 +145,5 @@ builder.mutationFields((t) => ({
     args: { groupId: t.arg.id({ required: true }), modificationIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) =>
       service.reorderModifications(ctx, String(args.groupId), idStrings(args.modificationIds)),
-  }),
-  setItemModificationGroups: t.field({
-    type: ItemLinksRef,
-    authScopes: POS,
-    description: 'The groups offered with an item, in order; defaults of groups taken off go with them.',
-    args: { itemId: t.arg.id({ required: true }), groupIds: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      links.setItemModificationGroups(ctx, String(args.itemId), idStrings(args.groupIds)),
-  }),
-  setItemDefaultModifications: t.field({
-    type: ItemLinksRef,
-    authScopes: POS,
-    description: "Modifications preselected on an item: of its groups, none over a group's maxSelections.",
-    args: { itemId: t.arg.id({ required: true }), modificationIds: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      links.setItemDefaultModifications(ctx, String(args.itemId), idStrings(args.modificationIds)),
   }),
 }));

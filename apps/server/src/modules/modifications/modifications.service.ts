@@ -19,7 +19,7 @@ import {
   modifications,
 } from '../../platform/db/schema/index.ts';
 import { storedTranslations, type TranslationsView, toTranslations } from '../catalogue/catalogue.service.ts';
-import { writeGroupItems } from './item-links.ts';
+import { writeGroupItems } from '../catalogue/item-links.ts';
 
 /** A modification as the API shows it. */
 export interface ModificationView {

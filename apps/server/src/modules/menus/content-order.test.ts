@@ -5,8 +5,8 @@
 import { compareItems, sortByName } from '@fika/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { GET_MENU, type MenuData, PROVIDER, type ProviderData } from '../menus/menus.test-helpers.ts';
-import { CATEGORIES, CREATE_ITEM, type Item } from './catalogue.test-helpers.ts';
+import { CATEGORIES, CREATE_ITEM, type Item } from '../catalogue/catalogue.test-helpers.ts';
+import { GET_MENU, type MenuData, PROVIDER, type ProviderData } from './menus.test-helpers.ts';
 
 let t: TestServer;
 let owner: string;

@@ -4,8 +4,15 @@
 // once — so the figures are exactly what recording the orders one by one would have produced.
 import { accountingDayOf, addDays, lineTotal, localHourOf, orderTotals, refundVatLines } from '@fika/domain';
 import { sql } from 'drizzle-orm';
-import { newId } from '../../lib/ids.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { newId } from '../lib/ids.ts';
+import {
+  FINANCE_MEASURES,
+  type RolledLine,
+  RollupTotals,
+  refundRollupRows,
+  saleRollupRows,
+} from '../modules/finance/rollups.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import {
   financeRollups,
   itemRollups,
@@ -16,14 +23,7 @@ import {
   orders,
   vatRollups,
   voidJournal,
-} from '../../platform/db/schema/index.ts';
-import {
-  FINANCE_MEASURES,
-  type RolledLine,
-  RollupTotals,
-  refundRollupRows,
-  saleRollupRows,
-} from '../finance/rollups.ts';
+} from '../platform/db/schema/index.ts';
 import { insertUnnest } from './bulk-insert.ts';
 import { dailyOrderCounts } from './day-volume.ts';
 import {

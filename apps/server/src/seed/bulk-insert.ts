@@ -4,8 +4,8 @@
 // there is no 65,535-parameter limit to slice around — only memory, so batches stay moderate.
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { slices } from '../../lib/slices.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
+import { slices } from '../lib/slices.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 
 /** Rows per unnest statement. */
 export const UNNEST_BATCH = 10_000;

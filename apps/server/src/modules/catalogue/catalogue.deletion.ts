@@ -1,11 +1,6 @@
-import { hasScope, type Scope } from '@fika/domain';
+// The catalogue's nodes in deleteNode (§7, kernel/deletion.ts): items, categories and course types.
 import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type ActionResult, ok } from '../../kernel/builder.ts';
-import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
-import { AppError, forbidden, notFound } from '../../kernel/errors.ts';
-import { requireUser } from '../../kernel/guards.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import { type DeletableKind, lockLiveRow } from '../../kernel/deletion.ts';
 import {
   categories,
   courseTypes,
@@ -20,104 +15,8 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { syncAllArticlesEntry } from './all-articles.ts';
 
-/** How many things of one kind depend on a node (e.g. 3 MENU_ENTRIES). */
-export interface Dependent {
-  kind: string;
-  count: number;
-}
-
-/** One kind of entity deleteNode can remove; other modules add theirs with {@link registerDeletable}. */
-export interface DeletableKind {
-  /** 'ITEM', 'CATEGORY', … */
-  kind: string;
-  /** The scope a user needs to delete it. */
-  scope: Scope;
-  /**
-   * Locks and reports whether `id` is a live entity of this kind that `user` may see: another
-   * company's, or one outside a venue-restricted user's venues, is false (NOT_FOUND). May refuse
-   * itself (FORBIDDEN, CONFLICT) one the user sees but may not delete.
-   */
-  lock(tx: Tx, user: UserPrincipal, id: string): Promise<boolean>;
-  /** What depends on it, as `user` may count it; kinds with a count of 0 may be left out. */
-  dependents(tx: Tx, user: UserPrincipal, id: string): Promise<Dependent[]>;
-  /** Removes what depends on it, then the entity itself (soft delete where the table has `deleted`). */
-  remove(tx: Tx, companyId: string, id: string): Promise<void>;
-}
-
-/** CONFLICT: something depends on the node; `dependents` says what and how many. */
-export class DependentsConflict extends AppError {
-  constructor(readonly dependents: Dependent[]) {
-    super(
-      'CONFLICT',
-      'errors.hasDependents',
-      `Other things depend on this: ${dependents.map((d) => `${d.count} ${d.kind}`).join(', ')}.`,
-    );
-  }
-}
-
-const kinds: DeletableKind[] = [];
-
-/** Adds a kind of entity to deleteNode (modification groups, stations, menus, …). */
-export function registerDeletable(kind: DeletableKind): void {
-  if (!kinds.some((k) => k.kind === kind.kind)) kinds.push(kind);
-}
-
-async function kindOf(tx: Tx, user: UserPrincipal, id: string): Promise<DeletableKind> {
-  for (const kind of kinds) if (await kind.lock(tx, user, id)) return kind;
-  throw notFound('Node');
-}
-
-function checkScope(user: UserPrincipal, kind: DeletableKind): void {
-  if (!hasScope(user.permissions, kind.scope)) throw forbidden();
-}
-
-const nonZero = (list: Dependent[]) => list.filter((d) => d.count > 0);
-
-/** What depends on a node of the caller's company, for the delete confirmation. */
-export async function nodeDependents(ctx: Ctx, id: string): Promise<Dependent[]> {
-  const user = requireUser(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const kind = await kindOf(tx, user, id);
-    checkScope(user, kind);
-    return nonZero(await kind.dependents(tx, user, id));
-  });
-}
-
-/**
- * deleteNode (§7): deletes an item, category, course type or another registered kind. When
- * something depends on it, refuses with CONFLICT naming what, unless `force`: then those links go
- * in the same transaction.
- */
-export async function deleteNode(ctx: Ctx, id: string, force: boolean): Promise<ActionResult> {
-  const user = requireUser(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const kind = await kindOf(tx, user, id);
-    checkScope(user, kind);
-    const dependents = nonZero(await kind.dependents(tx, user, id));
-    if (dependents.length > 0 && !force) throw new DependentsConflict(dependents);
-    await kind.remove(tx, user.companyId, id);
-  });
-  return ok();
-}
-
-// ---------------------------------------------------------------------------------------------
 // Items, categories and course types: company-wide (not venue-bound), so every user of the
 // company with the scope may see them.
-
-/** Locks a live (not soft-deleted) row of the company for the deletion; false when there is none. */
-export async function lockLiveRow(
-  tx: Tx,
-  table: PgTable & { id: AnyPgColumn; companyId: AnyPgColumn; deleted: AnyPgColumn },
-  companyId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.id, id), eq(table.deleted, false)))
-    .for('update');
-  return rows.length > 0;
-}
 
 const number = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
@@ -135,7 +34,7 @@ const otherMenuEntries = (companyId: string, itemId: string) =>
 const livePages = (companyId: string) =>
   sql`(select ${pages.id} from ${pages} where ${pages.companyId} = ${companyId} and not ${pages.deleted})`;
 
-registerDeletable({
+export const itemDeletion: DeletableKind = {
   kind: 'ITEM',
   scope: 'POS_CUSTOMIZATION',
   lock: (tx, { companyId }, id) => lockLiveRow(tx, items, companyId, id),
@@ -183,9 +82,9 @@ registerDeletable({
       .where(and(eq(items.companyId, companyId), eq(items.id, id)));
     await syncAllArticlesEntry(tx, companyId, [id]);
   },
-});
+};
 
-registerDeletable({
+export const categoryDeletion: DeletableKind = {
   kind: 'CATEGORY',
   scope: 'POS_CUSTOMIZATION',
   lock: (tx, { companyId }, id) => lockLiveRow(tx, categories, companyId, id),
@@ -248,9 +147,9 @@ registerDeletable({
       .set({ deleted: true })
       .where(and(eq(categories.companyId, companyId), eq(categories.id, id)));
   },
-});
+};
 
-registerDeletable({
+export const courseTypeDeletion: DeletableKind = {
   kind: 'COURSE_TYPE',
   scope: 'POS_CUSTOMIZATION',
   lock: (tx, { companyId }, id) => lockLiveRow(tx, courseTypes, companyId, id),
@@ -290,4 +189,4 @@ registerDeletable({
       .set({ deleted: true })
       .where(and(eq(courseTypes.companyId, companyId), eq(courseTypes.id, id)));
   },
-});
+};

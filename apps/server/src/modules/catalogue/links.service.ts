@@ -3,9 +3,14 @@ import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { badInput } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
 import { itemUpsells } from '../../platform/db/schema/index.ts';
-import { assertLive, REFERABLE } from '../catalogue/references.ts';
-import { assertLiveItems, type ItemLinksView, itemLinks, writeItemModifications } from './item-links.ts';
-import { writeItemStations } from './stations.service.ts';
+import {
+  assertLiveItems,
+  type ItemLinksView,
+  itemLinks,
+  writeItemModifications,
+  writeItemStations,
+} from './item-links.ts';
+import { assertLive, REFERABLE } from './references.ts';
 
 function distinct(ids: readonly string[], field: string): string[] {
   if (new Set(ids).size !== ids.length) throw badInput([{ field, message: 'validation.duplicate' }]);

@@ -5,11 +5,10 @@ import { notFound } from '../../kernel/errors.ts';
 import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
-import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { itemStations, items, stations, venues } from '../../platform/db/schema/index.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
-import { visibleStations, writeEntityItems } from './item-links.ts';
-import type { LinkedItemView } from './upsells.service.ts';
+import { type LinkedItemView, visibleStations, writeEntityItems } from '../catalogue/item-links.ts';
 
 /** A station order lines are sent to; without a venue it serves every venue. */
 export interface StationView {
@@ -65,65 +64,6 @@ export async function stationOf(db: DbOrTx, user: UserPrincipal, id: string): Pr
   const [station] = await stationsWhere(db, user, [id]);
   if (!station) throw notFound('Station');
   return station;
-}
-
-/** The ids among `ids` of live stations the caller may see. */
-export async function visibleStationIds(
-  db: DbOrTx,
-  user: UserPrincipal,
-  ids: readonly string[],
-): Promise<string[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({ id: stations.id })
-    .from(stations)
-    .where(and(visibleStations(user), inArray(stations.id, wanted)));
-  return rows.map((r) => r.id);
-}
-
-/** Whether `id` is a live station the caller may see. */
-export async function isStationVisible(db: DbOrTx, user: UserPrincipal, id: string): Promise<boolean> {
-  return (await visibleStationIds(db, user, [id])).length === 1;
-}
-
-/** Refuses with NOT_FOUND unless the caller may see every station of `ids`. */
-export async function assertVisibleStations(
-  db: DbOrTx,
-  user: UserPrincipal,
-  ids: readonly string[],
-): Promise<void> {
-  if ((await visibleStationIds(db, user, ids)).length !== new Set(ids).size) throw notFound('Station');
-}
-
-/**
- * Replaces the stations an item's order lines go to, with stations the caller may see (NOT_FOUND
- * otherwise). A venue-restricted user changes only those: the item's links to other venues'
- * stations stay.
- */
-export async function writeItemStations(
-  tx: Tx,
-  user: UserPrincipal,
-  itemId: string,
-  stationIds: readonly string[],
-): Promise<void> {
-  const { companyId } = user;
-  await assertVisibleStations(tx, user, stationIds);
-  const linked = and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId));
-  const { venueIds } = user.permissions;
-  const current = await tx
-    .select({ stationId: itemStations.stationId, venueId: stations.venueId })
-    .from(itemStations)
-    .innerJoin(stations, and(eq(stations.companyId, companyId), eq(stations.id, itemStations.stationId)))
-    .where(linked);
-  const hidden = current
-    .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
-    .map((c) => c.stationId);
-  await tx.delete(itemStations).where(linked);
-  const all = [...new Set([...hidden, ...stationIds])];
-  if (all.length > 0) {
-    await tx.insert(itemStations).values(all.map((stationId) => ({ companyId, itemId, stationId })));
-  }
 }
 
 /** The stations the caller may see, by name (POS_CUSTOMIZATION). */

@@ -1,6 +1,5 @@
 import { builder } from '../../kernel/builder.ts';
-import type { ItemLinksView } from './item-links.ts';
-import type { LinkedItemView } from './upsells.service.ts';
+import type { ItemLinksView, LinkedItemView } from './item-links.ts';
 
 // The GraphQL types this area's schema files share.
 

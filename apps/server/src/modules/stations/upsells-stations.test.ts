@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { codeOf, dataOf, demoVenues, fieldErrorsOf, twoItems } from './modifications.test-helpers.ts';
+import {
+  codeOf,
+  dataOf,
+  demoVenues,
+  fieldErrorsOf,
+  twoItems,
+} from '../modifications/modifications.test-helpers.ts';
 
 let t: TestServer;
 let owner: string;

@@ -7,13 +7,7 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { items, upsellItems, upsells } from '../../platform/db/schema/index.ts';
-import { assertLiveItems } from './item-links.ts';
-
-/** An item as lists of this area name it. */
-export interface LinkedItemView {
-  id: string;
-  title: string;
-}
+import { assertLiveItems, type LinkedItemView } from '../catalogue/item-links.ts';
 
 /** An upsell (§3: name, displayOrder, items in order). */
 export interface UpsellView {

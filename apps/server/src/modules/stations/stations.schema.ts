@@ -1,6 +1,5 @@
 import { builder } from '../../kernel/builder.ts';
-import * as links from './links.service.ts';
-import { ItemLinksRef, idStrings, LinkedItemRef, POS } from './modifications.types.ts';
+import { LinkedItemRef, POS } from '../catalogue/links.types.ts';
 import * as stations from './stations.service.ts';
 
 const StationRef = builder.objectRef<stations.StationView>('Station').implement({
@@ -51,13 +50,5 @@ builder.mutationFields((t) => ({
     authScopes: POS,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: StationInput, required: true }) },
     resolve: (_root, { id, input }, ctx) => stations.saveStation(ctx, String(id), input),
-  }),
-  setItemStations: t.field({
-    type: ItemLinksRef,
-    authScopes: POS,
-    description: "The stations an item's order lines go to (links to stations the caller cannot see stay).",
-    args: { itemId: t.arg.id({ required: true }), stationIds: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      links.setItemStations(ctx, String(args.itemId), idStrings(args.stationIds)),
   }),
 }));

@@ -17,7 +17,13 @@ import {
   stations,
   upsells,
 } from '../../platform/db/schema/index.ts';
-import { assertLive, REFERABLE } from '../catalogue/references.ts';
+import { assertLive, REFERABLE } from './references.ts';
+
+/** An item as the lists of linked things (upsells, stations, groups) name it. */
+export interface LinkedItemView {
+  id: string;
+  title: string;
+}
 
 /**
  * The live stations `user` may see: a venue-restricted user sees those of their venues and those
@@ -285,4 +291,66 @@ export async function writeEntityItems<T extends typeof itemUpsells | typeof ite
   await assertLiveItems(tx, companyId, itemIds);
   await tx.delete(table).where(and(eq(table.companyId, companyId), eq(entityColumn, entityId)));
   if (itemIds.length > 0) await tx.insert(table).values(itemIds.map(row) as never);
+}
+
+// The item ↔ station links: which stations a caller may see and link (the stations module owns
+// the stations themselves; deleteNode and the item mutations need these checks without it).
+
+/** The ids among `ids` of live stations the caller may see. */
+export async function visibleStationIds(
+  db: DbOrTx,
+  user: UserPrincipal,
+  ids: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(visibleStations(user), inArray(stations.id, wanted)));
+  return rows.map((r) => r.id);
+}
+
+/** Whether `id` is a live station the caller may see. */
+export async function isStationVisible(db: DbOrTx, user: UserPrincipal, id: string): Promise<boolean> {
+  return (await visibleStationIds(db, user, [id])).length === 1;
+}
+
+/** Refuses with NOT_FOUND unless the caller may see every station of `ids`. */
+export async function assertVisibleStations(
+  db: DbOrTx,
+  user: UserPrincipal,
+  ids: readonly string[],
+): Promise<void> {
+  if ((await visibleStationIds(db, user, ids)).length !== new Set(ids).size) throw notFound('Station');
+}
+
+/**
+ * Replaces the stations an item's order lines go to, with stations the caller may see (NOT_FOUND
+ * otherwise). A venue-restricted user changes only those: the item's links to other venues'
+ * stations stay.
+ */
+export async function writeItemStations(
+  tx: Tx,
+  user: UserPrincipal,
+  itemId: string,
+  stationIds: readonly string[],
+): Promise<void> {
+  const { companyId } = user;
+  await assertVisibleStations(tx, user, stationIds);
+  const linked = and(eq(itemStations.companyId, companyId), eq(itemStations.itemId, itemId));
+  const { venueIds } = user.permissions;
+  const current = await tx
+    .select({ stationId: itemStations.stationId, venueId: stations.venueId })
+    .from(itemStations)
+    .innerJoin(stations, and(eq(stations.companyId, companyId), eq(stations.id, itemStations.stationId)))
+    .where(linked);
+  const hidden = current
+    .filter((c) => c.venueId !== null && venueIds.length > 0 && !venueIds.includes(c.venueId))
+    .map((c) => c.stationId);
+  await tx.delete(itemStations).where(linked);
+  const all = [...new Set([...hidden, ...stationIds])];
+  if (all.length > 0) {
+    await tx.insert(itemStations).values(all.map((stationId) => ({ companyId, itemId, stationId })));
+  }
 }

@@ -1,8 +1,9 @@
 import { accountingDayOf, localHourOf, orderTotals, refundVatLines } from '@fika/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { rollUpRefund, rollUpSale } from '../modules/finance/rollups.ts';
+import type { Db } from '../platform/db/client.ts';
 import {
   companies,
   financeRollups,
@@ -14,10 +15,9 @@ import {
   vatRollups,
   venues,
   voidJournal,
-} from '../../platform/db/schema/index.ts';
-import { orderMaterials } from '../../seed/demo-orders.ts';
-import { rollUpRefund, rollUpSale } from '../finance/rollups.ts';
+} from '../platform/db/schema/index.ts';
 import { bulkLoadOrders } from './bulk-load.ts';
+import { orderMaterials } from './demo-orders.ts';
 
 let t: TestServer;
 let db: Db;

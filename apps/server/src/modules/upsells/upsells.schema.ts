@@ -1,6 +1,5 @@
 import { builder } from '../../kernel/builder.ts';
-import * as links from './links.service.ts';
-import { ItemLinksRef, idStrings, LinkedItemRef, POS } from './modifications.types.ts';
+import { LinkedItemRef, POS } from '../catalogue/links.types.ts';
 import * as upsells from './upsells.service.ts';
 
 const UpsellRef = builder.objectRef<upsells.UpsellView>('Upsell').implement({
@@ -49,12 +48,5 @@ builder.mutationFields((t) => ({
     authScopes: POS,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpsellInput, required: true }) },
     resolve: (_root, { id, input }, ctx) => upsells.saveUpsell(ctx, String(id), input),
-  }),
-  setItemUpsells: t.field({
-    type: ItemLinksRef,
-    authScopes: POS,
-    description: 'The upsells the POS offers with an item.',
-    args: { itemId: t.arg.id({ required: true }), upsellIds: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) => links.setItemUpsells(ctx, String(args.itemId), idStrings(args.upsellIds)),
   }),
 }));

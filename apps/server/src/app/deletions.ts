@@ -1,0 +1,29 @@
+// Every kind of node deleteNode accepts, with the module that owns it, in one visible list (the
+// order deleteNode tries them). A module that adds a deletable kind exports its handler and is
+// named here; app/deletions.test.ts checks that every kernel NODE_KIND has exactly one handler.
+import { registerDeletables } from '../kernel/deletion.ts';
+import {
+  categoryDeletion,
+  courseTypeDeletion,
+  itemDeletion,
+} from '../modules/catalogue/catalogue.deletion.ts';
+import { menuDeletion } from '../modules/menus/menu-deletion.ts';
+import {
+  modificationDeletion,
+  modificationGroupDeletion,
+} from '../modules/modifications/modifications.deletion.ts';
+import { stationDeletion } from '../modules/stations/stations.deletion.ts';
+import { upsellDeletion } from '../modules/upsells/upsells.deletion.ts';
+
+export const DELETION_HANDLERS = [
+  itemDeletion,
+  categoryDeletion,
+  courseTypeDeletion,
+  modificationGroupDeletion,
+  modificationDeletion,
+  upsellDeletion,
+  stationDeletion,
+  menuDeletion,
+] as const;
+
+registerDeletables(DELETION_HANDLERS);
