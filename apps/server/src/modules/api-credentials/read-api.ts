@@ -7,9 +7,9 @@ import { badInput, forbidden, notFound, unauthenticated } from '../../kernel/err
 import type { Db } from '../../platform/db/client.ts';
 import { companies, legalEntities } from '../../platform/db/schema/index.ts';
 import type { Providers } from '../../platform/providers/index.ts';
-import { companyVenues } from '../accounts/accounts.service.ts';
 import { readLastUpdated, readSums } from '../finance/read.ts';
 import { MAX_LIST_DAYS, parseRange, totalsOf } from '../payments/payments.service.ts';
+import { companyVenues } from '../venues/venues.service.ts';
 import { authenticateApiKey } from './api-credentials.service.ts';
 
 type Query = Record<string, string | undefined>;

@@ -14,7 +14,7 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
-import { findManageableUser } from '../accounts/accounts.service.ts';
+import { findManageableUser } from '../users/users.service.ts';
 import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';

@@ -5,7 +5,7 @@ import { requireScope } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
 import { grantRequests } from '../../platform/db/schema/index.ts';
 import type { GrantOffer } from '../../platform/providers/capital.ts';
-import { findVisibleLegalEntity } from '../accounts/accounts.service.ts';
+import { findVisibleLegalEntity } from '../venues/venues.service.ts';
 import { type BoostResult, boostFailure, boostSuccess } from './boost.errors.ts';
 
 export interface AccountHolderView {

@@ -4,7 +4,7 @@ import { accountingDayOf } from '@fika/domain';
 import type { Ctx } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { assertVenueAccess, requireUser } from '../../kernel/guards.ts';
-import { type VenueView, visibleVenues } from '../accounts/accounts.service.ts';
+import { type VenueView, visibleVenues } from '../venues/venues.service.ts';
 
 /**
  * The caller's permitted, non-deleted venues named in `requestedVenueIds` (duplicates ignored,

@@ -1,6 +1,6 @@
 import type { VatLine } from '@fika/domain';
 import { builder } from '../../kernel/builder.ts';
-import { VenueRef } from '../accounts/accounts.schema.ts';
+import { VenueRef } from '../venues/venues.schema.ts';
 import {
   type DashboardBucket,
   type DashboardView,

@@ -17,7 +17,7 @@ import {
 import type { Ctx } from '../../kernel/context.ts';
 import { badInput, type FieldError } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
-import type { VenueView } from '../accounts/accounts.service.ts';
+import type { VenueView } from '../venues/venues.service.ts';
 import { financeVenues, todayFor } from './access.ts';
 import {
   type FinanceFilter,

@@ -11,8 +11,8 @@ import {
   menus,
   venueMenus,
 } from '../../platform/db/schema/index.ts';
-import { assertOwnVenue, visibleVenues } from '../accounts/accounts.service.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
+import { assertOwnVenue, visibleVenues } from '../venues/venues.service.ts';
 import {
   type AllArticlesMismatchView,
   allArticlesEntries,

@@ -23,8 +23,8 @@ import {
   voidJournal,
 } from '../../platform/db/schema/index.ts';
 import type { SoldModification } from '../../platform/db/schema/orders.ts';
-import type { VenueView } from '../accounts/accounts.service.ts';
 import { financeVenues } from '../finance/access.ts';
+import type { VenueView } from '../venues/venues.service.ts';
 import { orderReceiptEmail } from './order-email.ts';
 
 /** Filter of the order list; days are accounting days, inclusive. */

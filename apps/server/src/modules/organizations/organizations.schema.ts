@@ -1,7 +1,7 @@
 import { builder } from '../../kernel/builder.ts';
-import { PermissionsRef } from '../accounts/accounts.schema.ts';
-import type { UserView } from '../accounts/accounts.service.ts';
 import { AuthPayload } from '../auth/auth.schema.ts';
+import { PermissionsRef } from '../users/users.schema.ts';
+import type { UserView } from '../users/users.service.ts';
 import * as organizations from './organizations.service.ts';
 
 const OrganizationUserRef = builder.objectRef<UserView>('OrganizationUser').implement({

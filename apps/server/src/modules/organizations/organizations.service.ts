@@ -3,9 +3,9 @@ import type { Ctx } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { requireOrgAdmin } from '../../kernel/guards.ts';
 import { companies, organizationCompanies, organizations, users } from '../../platform/db/schema/index.ts';
-import { type UserView, usersOfCompanies } from '../accounts/accounts.service.ts';
 import { type AuthResult, authSuccess } from '../auth/auth.errors.ts';
 import { signSession } from '../auth/session-tokens.ts';
+import { type UserView, usersOfCompanies } from '../users/users.service.ts';
 
 export interface OrganizationView {
   id: string;

@@ -13,7 +13,7 @@ import type {
   Payout,
   PayoutReportData,
 } from '../../platform/providers/payments.ts';
-import { visibleLegalEntities } from '../accounts/accounts.service.ts';
+import { visibleLegalEntities } from '../venues/venues.service.ts';
 
 /** The longest range the transaction list and the read API answer for at once. */
 export const MAX_LIST_DAYS = 93;

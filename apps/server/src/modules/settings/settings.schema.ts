@@ -1,6 +1,6 @@
 import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
-import { CompanyRef, VenueRef } from '../accounts/accounts.schema.ts';
 import { CountryEnum } from '../auth/auth.schema.ts';
+import { CompanyRef, VenueRef } from '../venues/venues.schema.ts';
 import * as settings from './settings.service.ts';
 
 const CompanySettingsInput = builder.inputType('CompanySettingsInput', {

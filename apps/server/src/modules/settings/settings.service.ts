@@ -7,7 +7,7 @@ import { assertVenueAccess, requireScope, requireUser } from '../../kernel/guard
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import { companies, locations, users, venues } from '../../platform/db/schema/index.ts';
-import { companyVenues, type VenueView } from '../accounts/accounts.service.ts';
+import { companyVenues, type VenueView } from '../venues/venues.service.ts';
 
 // Company-wide settings and new venues reach beyond any one venue, so a venue-restricted
 // administrator may not change them even with the SETTINGS scope.

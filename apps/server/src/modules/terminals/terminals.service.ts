@@ -9,8 +9,8 @@ import { newId } from '../../lib/ids.ts';
 import { setAuditActor } from '../../platform/db/audit-scope.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { terminals } from '../../platform/db/schema/index.ts';
-import { assertOwnVenue } from '../accounts/accounts.service.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
+import { assertOwnVenue } from '../venues/venues.service.ts';
 
 /** A terminal as the back office lists it. */
 export interface TerminalView {

@@ -4,7 +4,7 @@ import type { Ctx } from '../../kernel/context.ts';
 import { badInput } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
 import { vouchers } from '../../platform/db/schema/index.ts';
-import { assertOwnVenue, visibleVenues } from '../accounts/accounts.service.ts';
+import { assertOwnVenue, visibleVenues } from '../venues/venues.service.ts';
 
 export interface VoucherView {
   id: string;
