@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { users } from './users.ts';
 
 /** Single-use e-mailed tokens (activation, password reset); only a SHA-256 of the token is kept. */
 export const authTokens = pgTable(

@@ -1,5 +1,8 @@
 import { customType, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.ts';
+import { companies } from './venues.ts';
+
+/** A `timestamptz` column. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

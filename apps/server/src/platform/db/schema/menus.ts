@@ -11,9 +11,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { venues } from './accounts.ts';
 import { items } from './catalogue.ts';
 import { companyId, createdAt } from './columns.ts';
+import { venues } from './venues.ts';
 
 /**
  * Menus (§3: name, currency, entries). Each company has one non-deleted default menu, 'All

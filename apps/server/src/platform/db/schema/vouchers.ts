@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, venues } from './accounts.ts';
+import { companies, venues } from './venues.ts';
 
 /**
  * Accounting vouchers exported to the company's accounting integration, one per venue and

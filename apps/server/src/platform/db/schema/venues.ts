@@ -1,3 +1,4 @@
+// The company and its legal entities, venues and locations (the venues module; every table hangs from companies).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -89,79 +89,4 @@ export const locations = pgTable(
     city: text('city'),
   },
   (t) => [uniqueIndex('locations_venue_idx').on(t.companyId, t.venueId)],
-);
-
-export const organizations = pgTable('organizations', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
-
-/** Companies whose users an organisation's administrators may act as. */
-export const organizationCompanies = pgTable(
-  'organization_companies',
-  {
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.companyId] }),
-    index('organization_companies_company_idx').on(t.companyId),
-  ],
-);
-
-/**
- * A person who signs in. Company users belong to exactly one company; organisation administrators
- * belong to an organisation instead and act as company users through it.
- */
-export const users = pgTable(
-  'users',
-  {
-    id: text('id').primaryKey(),
-    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    phone: text('phone'),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('CONTENT_ADMIN'),
-    language: text('language').notNull().default('en'),
-    active: boolean('active').notNull().default(false),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
-    tokenVersion: integer('token_version').notNull().default(0),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('users_username_idx').on(t.username),
-    index('users_company_idx').on(t.companyId, t.createdAt),
-    index('users_organization_idx').on(t.organizationId),
-    check('users_owner_check', sql`(${t.companyId} is null) <> (${t.organizationId} is null)`),
-    check('users_username_lower_check', sql`${t.username} = lower(${t.username})`),
-  ],
-);
-
-/** permissions.venueIds: an empty set means every venue of the company. */
-export const userVenues = pgTable(
-  'user_venues',
-  {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.venueId] }),
-    index('user_venues_company_idx').on(t.companyId, t.venueId),
-  ],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { legalEntities, users } from './accounts.ts';
 import { companyId, createdAt } from './columns.ts';
+import { users } from './users.ts';
+import { legalEntities } from './venues.ts';
 
 /**
  * Grant offers a legal entity took through Boost (requestBoost): an account holder's row is its

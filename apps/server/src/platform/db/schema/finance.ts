@@ -1,0 +1,112 @@
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { at, companyId } from './columns.ts';
+
+/**
+ * Sales rollup: one row per venue × accounting day × hour × channel × service type × payment
+ * method × staff, kept in the same transaction as the order. Order-level measures (order_count,
+ * sales, VAT, discounts) sit on the row of the order's main payment method (largest payment,
+ * 'NONE' when unpaid); payment-level measures on the row of each payment's method. Refunds are
+ * counted on the accounting day and hour they happen. staff_id is '' for orders without staff.
+ */
+export const financeRollups = pgTable(
+  'finance_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    staffId: text('staff_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    paymentCount: integer('payment_count').notNull().default(0),
+    paymentAmount: integer('payment_amount').notNull().default(0),
+    tipCount: integer('tip_count').notNull().default(0),
+    tipAmount: integer('tip_amount').notNull().default(0),
+    refundCount: integer('refund_count').notNull().default(0),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'finance_rollups_pk',
+      columns: [
+        t.companyId,
+        t.venueId,
+        t.accountingDay,
+        t.hour,
+        t.channel,
+        t.serviceType,
+        t.paymentMethod,
+        t.staffId,
+      ],
+    }),
+  ],
+);
+
+/** VAT rollup: gross and VAT per rate, same grain as sales minus the payment method. */
+export const vatRollups = pgTable(
+  'vat_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    staffId: text('staff_id').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    grossAmount: integer('gross_amount').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vat_rollups_pk',
+      columns: [
+        t.companyId,
+        t.venueId,
+        t.accountingDay,
+        t.hour,
+        t.channel,
+        t.serviceType,
+        t.staffId,
+        t.vatRate,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Item rollup for top items and categories: per venue × accounting day × channel × service type ×
+ * item (item id, or 'title:<title>' for lines without one). A refunded order takes its lines back
+ * on the refund's day; a refunded single payment does not (it names no lines).
+ */
+export const itemRollups = pgTable(
+  'item_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    itemKey: text('item_key').notNull(),
+    itemId: text('item_id'),
+    title: text('title').notNull(),
+    categoryId: text('category_id'),
+    categoryName: text('category_name'),
+    quantity: integer('quantity').notNull().default(0),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'item_rollups_pk',
+      columns: [t.companyId, t.venueId, t.accountingDay, t.channel, t.serviceType, t.itemKey],
+    }),
+  ],
+);
