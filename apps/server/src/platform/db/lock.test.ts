@@ -32,7 +32,7 @@ describe('data directory lock', () => {
     async () => {
       const dir = tempDir();
       const env = { ...process.env, DATA_DIR: dir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-      const main = new URL('../main.ts', import.meta.url).pathname;
+      const main = new URL('../../main.ts', import.meta.url).pathname;
       const first = spawn(process.execPath, ['--import', 'tsx', main], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
