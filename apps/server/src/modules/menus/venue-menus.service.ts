@@ -2,6 +2,7 @@ import { SERVICE_TYPES, type ServiceType, sortItems } from '@fika/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
+import { venueScope } from '../../kernel/tenant.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   categories,
@@ -12,7 +13,7 @@ import {
   venueMenus,
 } from '../../platform/db/schema/index.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
-import { assertOwnVenue, visibleVenues } from '../venues/venues.service.ts';
+import { visibleVenues } from '../venues/venues.service.ts';
 import {
   type AllArticlesMismatchView,
   allArticlesEntries,
@@ -290,7 +291,7 @@ export async function setVenueMenu(
   menuId: string,
 ): Promise<VenueMenuView> {
   const user = requireMenuWriter(ctx);
-  await assertOwnVenue(ctx, user, venueId);
+  await venueScope(ctx.db, user, venueId);
   const menu = await findMenu(ctx.db, user, menuId);
   await ctx.db
     .insert(venueMenus)

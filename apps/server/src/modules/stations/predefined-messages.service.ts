@@ -3,10 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { live, scoped, venueScope } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { predefinedMessages, venues } from '../../platform/db/schema/index.ts';
+import { predefinedMessages } from '../../platform/db/schema/index.ts';
 
 /** A predefined kitchen message of a venue (§3: message, type ITEM). */
 export interface PredefinedMessageView {
@@ -23,24 +24,11 @@ const columns = {
   type: predefinedMessages.type,
 };
 
-const live = (companyId: string) =>
-  and(eq(predefinedMessages.companyId, companyId), eq(predefinedMessages.deleted, false));
-
-// A venue of another company, or one outside a restricted user's venues, reads as not found.
-async function assertVenue(db: DbOrTx, user: UserPrincipal, venueId: string): Promise<void> {
-  assertVenueAccess(user, venueId);
-  const [venue] = await db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(and(eq(venues.companyId, user.companyId), eq(venues.id, venueId)));
-  if (!venue) throw notFound('Venue');
-}
-
 async function messageOf(db: DbOrTx, user: UserPrincipal, id: string): Promise<PredefinedMessageView> {
   const [row] = await db
     .select(columns)
     .from(predefinedMessages)
-    .where(and(live(user.companyId), eq(predefinedMessages.id, id)));
+    .where(and(live(predefinedMessages, user), eq(predefinedMessages.id, id)));
   if (!row) throw notFound('Predefined message');
   assertVenueAccess(user, row.venueId);
   return row;
@@ -49,11 +37,11 @@ async function messageOf(db: DbOrTx, user: UserPrincipal, id: string): Promise<P
 /** A venue's predefined messages, oldest first (SETTINGS; a venue the caller may see). */
 export async function listPredefinedMessages(ctx: Ctx, venueId: string): Promise<PredefinedMessageView[]> {
   const user = requireScope(ctx, 'SETTINGS');
-  await assertVenue(ctx.db, user, venueId);
+  await venueScope(ctx.db, user, venueId);
   return ctx.db
     .select(columns)
     .from(predefinedMessages)
-    .where(and(live(user.companyId), eq(predefinedMessages.venueId, venueId)))
+    .where(and(live(predefinedMessages, user), eq(predefinedMessages.venueId, venueId)))
     .orderBy(asc(predefinedMessages.createdAt), asc(predefinedMessages.id));
 }
 
@@ -64,7 +52,7 @@ export async function createPredefinedMessage(
   raw: unknown,
 ): Promise<PredefinedMessageView> {
   const user = requireScope(ctx, 'SETTINGS');
-  await assertVenue(ctx.db, user, venueId);
+  await venueScope(ctx.db, user, venueId);
   const input = parseInput(predefinedMessageSchema, raw);
   const [row] = await ctx.db
     .insert(predefinedMessages)
@@ -92,7 +80,7 @@ export async function updatePredefinedMessage(
   const [row] = await ctx.db
     .update(predefinedMessages)
     .set({ message: input.message })
-    .where(and(eq(predefinedMessages.companyId, user.companyId), eq(predefinedMessages.id, id)))
+    .where(and(scoped(predefinedMessages, user), eq(predefinedMessages.id, id)))
     .returning(columns);
   if (!row) throw notFound('Predefined message');
   return row;
@@ -105,5 +93,5 @@ export async function deletePredefinedMessage(ctx: Ctx, id: string): Promise<voi
   await ctx.db
     .update(predefinedMessages)
     .set({ deleted: true })
-    .where(and(eq(predefinedMessages.companyId, user.companyId), eq(predefinedMessages.id, id)));
+    .where(and(scoped(predefinedMessages, user), eq(predefinedMessages.id, id)));
 }

@@ -2,11 +2,12 @@ import { compareItems, stationSchema } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
-import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { requireScope } from '../../kernel/guards.ts';
+import { live, scoped, venueScope } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { itemStations, items, stations, venues } from '../../platform/db/schema/index.ts';
+import { itemStations, items, stations } from '../../platform/db/schema/index.ts';
 import { companyLocale } from '../catalogue/catalogue.service.ts';
 import { type LinkedItemView, visibleStations, writeEntityItems } from '../catalogue/item-links.ts';
 
@@ -33,13 +34,10 @@ async function stationsWhere(
   const links = await db
     .select({ stationId: itemStations.stationId, id: items.id, title: items.title })
     .from(itemStations)
-    .innerJoin(
-      items,
-      and(eq(items.id, itemStations.itemId), eq(items.companyId, user.companyId), eq(items.deleted, false)),
-    )
+    .innerJoin(items, and(eq(items.id, itemStations.itemId), live(items, user)))
     .where(
       and(
-        eq(itemStations.companyId, user.companyId),
+        scoped(itemStations, user),
         inArray(
           itemStations.stationId,
           rows.map((r) => r.id),
@@ -76,16 +74,6 @@ export async function getStation(ctx: Ctx, id: string): Promise<StationView> {
   return stationOf(ctx.db, requireScope(ctx, 'POS_CUSTOMIZATION'), id);
 }
 
-async function assertVenue(db: DbOrTx, user: UserPrincipal, venueId: string | null): Promise<void> {
-  if (venueId === null) return;
-  assertVenueAccess(user, venueId);
-  const [venue] = await db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(and(eq(venues.companyId, user.companyId), eq(venues.id, venueId)));
-  if (!venue) throw notFound('Venue');
-}
-
 /**
  * createStation / updateStation (`id` given): name, optional venue (one the caller may see), and
  * when `itemIds` is given the items sent to it.
@@ -96,7 +84,7 @@ export async function saveStation(ctx: Ctx, id: string | null, raw: unknown): Pr
   // `id !== null`, not `if (id)`: an update must find its row, whatever the id, and never create one.
   if (id !== null) await stationOf(ctx.db, user, id);
   const input = parseInput(stationSchema, raw);
-  await assertVenue(ctx.db, user, input.venueId);
+  if (input.venueId !== null) await venueScope(ctx.db, user, input.venueId);
   const stationId = id ?? newId();
   await ctx.db.transaction(async (tx) => {
     const values = { name: input.name, venueId: input.venueId };
@@ -104,7 +92,7 @@ export async function saveStation(ctx: Ctx, id: string | null, raw: unknown): Pr
       await tx
         .update(stations)
         .set(values)
-        .where(and(eq(stations.companyId, companyId), eq(stations.id, id)));
+        .where(and(scoped(stations, user), eq(stations.id, id)));
     } else {
       await tx.insert(stations).values({ id: stationId, companyId, ...values });
     }

@@ -5,12 +5,12 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { badInput, notFound } from '../../kernel/errors.ts';
 import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { venueScope } from '../../kernel/tenant.ts';
 import { newId } from '../../lib/ids.ts';
 import { setAuditActor } from '../../platform/db/audit-scope.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { terminals } from '../../platform/db/schema/index.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
-import { assertOwnVenue } from '../venues/venues.service.ts';
 
 /** A terminal as the back office lists it. */
 export interface TerminalView {
@@ -36,7 +36,7 @@ const hashSecret = (secret: string): Buffer => createHash('sha256').update(secre
 /** The venue's terminals, newest first, revoked ones included (SETTINGS). */
 export async function listTerminals(ctx: Ctx, venueId: string): Promise<TerminalView[]> {
   const user = requireScope(ctx, 'SETTINGS');
-  await assertOwnVenue(ctx, user, venueId);
+  await venueScope(ctx.db, user, venueId);
   return ctx.db
     .select(columns)
     .from(terminals)
@@ -50,7 +50,7 @@ export async function createTerminal(
   input: { venueId: string; name: string },
 ): Promise<{ terminal: TerminalView; credential: string }> {
   const user = requireScope(ctx, 'SETTINGS');
-  await assertOwnVenue(ctx, user, input.venueId);
+  await venueScope(ctx.db, user, input.venueId);
   const name = input.name.trim();
   if (name.length === 0) throw badInput([{ field: 'name', message: 'validation.required' }]);
   if (name.length > 100) throw badInput([{ field: 'name', message: 'validation.tooLong' }]);

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
+import { live, scoped } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -18,25 +19,20 @@ export interface UpsellView {
   items: LinkedItemView[];
 }
 
-const liveUpsell = (companyId: string) => and(eq(upsells.companyId, companyId), eq(upsells.deleted, false));
-
 async function upsellsWhere(db: DbOrTx, companyId: string, ids?: readonly string[]): Promise<UpsellView[]> {
   const rows = await db
     .select({ id: upsells.id, name: upsells.name, displayOrder: upsells.displayOrder })
     .from(upsells)
-    .where(and(liveUpsell(companyId), ids ? inArray(upsells.id, [...ids]) : undefined))
+    .where(and(live(upsells, companyId), ids ? inArray(upsells.id, [...ids]) : undefined))
     .orderBy(asc(upsells.displayOrder), asc(upsells.name), asc(upsells.id));
   if (rows.length === 0) return [];
   const links = await db
     .select({ upsellId: upsellItems.upsellId, id: items.id, title: items.title })
     .from(upsellItems)
-    .innerJoin(
-      items,
-      and(eq(items.id, upsellItems.itemId), eq(items.companyId, companyId), eq(items.deleted, false)),
-    )
+    .innerJoin(items, and(eq(items.id, upsellItems.itemId), live(items, companyId)))
     .where(
       and(
-        eq(upsellItems.companyId, companyId),
+        scoped(upsellItems, companyId),
         inArray(
           upsellItems.upsellId,
           rows.map((r) => r.id),
@@ -86,10 +82,8 @@ export async function saveUpsell(ctx: Ctx, id: string | null, raw: unknown): Pro
       await tx
         .update(upsells)
         .set(values)
-        .where(and(eq(upsells.companyId, companyId), eq(upsells.id, id)));
-      await tx
-        .delete(upsellItems)
-        .where(and(eq(upsellItems.companyId, companyId), eq(upsellItems.upsellId, id)));
+        .where(and(scoped(upsells, companyId), eq(upsells.id, id)));
+      await tx.delete(upsellItems).where(and(scoped(upsellItems, companyId), eq(upsellItems.upsellId, id)));
     } else {
       await tx.insert(upsells).values({ id: upsellId, companyId, ...values });
     }

@@ -1,9 +1,10 @@
 // The company's users and their permissions (ACCOUNTS scope): nobody grants more than they hold.
-import { canAccessVenue, canGrant, isScope, type Permissions } from '@fika/domain';
+import { canGrant, isScope, type Permissions } from '@fika/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { AppError, badInput, forbidden, notFound } from '../../kernel/errors.ts';
-import { requireScope } from '../../kernel/guards.ts';
+import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { scoped, venueScope } from '../../kernel/tenant.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users, userVenues } from '../../platform/db/schema/index.ts';
 import { companyVenues } from '../venues/venues.service.ts';
@@ -101,7 +102,7 @@ export async function updateUserPermissions(
     await tx
       .update(users)
       .set({ scopes })
-      .where(and(eq(users.id, target.id), eq(users.companyId, caller.companyId)));
+      .where(and(eq(users.id, target.id), scoped(users, caller)));
     await tx.delete(userVenues).where(eq(userVenues.userId, target.id));
     if (permissions.venueIds.length > 0) {
       await tx.insert(userVenues).values(
@@ -120,19 +121,13 @@ export async function updateUserPermissions(
 export async function assignVenueToUser(ctx: Ctx, userId: string, venueId: string): Promise<UserView> {
   const caller = requireScope(ctx, 'ACCOUNTS');
   const target = await findManageableUser(ctx, userId);
-  if (!canAccessVenue(caller.permissions, venueId)) throw notFound('Venue');
-  await assertVenueExists(ctx, caller.companyId, venueId);
+  await venueScope(ctx.db, caller, venueId);
   await ctx.db
     .insert(userVenues)
     .values({ companyId: caller.companyId, userId: target.id, venueId })
     .onConflictDoNothing();
   const venueIds = [...new Set([...target.permissions.venueIds, venueId])].sort();
   return { ...target, permissions: { ...target.permissions, venueIds } };
-}
-
-async function assertVenueExists(ctx: Ctx, companyId: string, venueId: string) {
-  const venue = (await companyVenues(ctx.db, companyId)).find((v) => v.id === venueId);
-  if (!venue) throw notFound('Venue');
 }
 
 /**
@@ -142,7 +137,7 @@ async function assertVenueExists(ctx: Ctx, companyId: string, venueId: string) {
 export async function removeVenueFromUser(ctx: Ctx, userId: string, venueId: string): Promise<UserView> {
   const caller = requireScope(ctx, 'ACCOUNTS');
   const target = await findManageableUser(ctx, userId);
-  if (!canAccessVenue(caller.permissions, venueId)) throw notFound('Venue');
+  assertVenueAccess(caller, venueId);
   if (!target.permissions.venueIds.includes(venueId)) throw notFound('Venue');
   if (target.permissions.venueIds.length === 1) {
     throw new AppError(
@@ -154,11 +149,7 @@ export async function removeVenueFromUser(ctx: Ctx, userId: string, venueId: str
   await ctx.db
     .delete(userVenues)
     .where(
-      and(
-        eq(userVenues.userId, target.id),
-        eq(userVenues.venueId, venueId),
-        eq(userVenues.companyId, caller.companyId),
-      ),
+      and(eq(userVenues.userId, target.id), eq(userVenues.venueId, venueId), scoped(userVenues, caller)),
     );
   const venueIds = target.permissions.venueIds.filter((id) => id !== venueId);
   return { ...target, permissions: { ...target.permissions, venueIds } };

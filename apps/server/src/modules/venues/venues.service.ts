@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { assertVenueAccess, requireUser } from '../../kernel/guards.ts';
+import { live, scoped } from '../../kernel/tenant.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { legalEntities, locations, venues } from '../../platform/db/schema/index.ts';
 
@@ -36,7 +37,7 @@ export async function companyVenues(db: DbOrTx, companyId: string): Promise<Venu
     .select({ venue: venues, location: locations })
     .from(venues)
     .leftJoin(locations, and(eq(locations.venueId, venues.id), eq(locations.companyId, venues.companyId)))
-    .where(and(eq(venues.companyId, companyId), eq(venues.deleted, false)))
+    .where(live(venues, companyId))
     .orderBy(asc(venues.name), asc(venues.id));
   return rows.map(({ venue, location }) => ({
     id: venue.id,
@@ -62,19 +63,6 @@ export async function companyVenues(db: DbOrTx, companyId: string): Promise<Venu
 /** The venues the calling user may see: non-deleted and allowed by their permissions. */
 export async function visibleVenues(ctx: Ctx, user: UserPrincipal = requireUser(ctx)): Promise<VenueView[]> {
   return filterVenues(user.permissions, await companyVenues(ctx.db, user.companyId));
-}
-
-/**
- * Refuses, as not found, a venue outside the caller's company or permitted venues: the check
- * every operation taking a venue id makes before it reads or writes anything.
- */
-export async function assertOwnVenue(ctx: Ctx, user: UserPrincipal, venueId: string): Promise<void> {
-  assertVenueAccess(user, venueId);
-  const [row] = await ctx.db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.companyId, user.companyId), eq(venues.deleted, false)));
-  if (!row) throw notFound('Venue');
 }
 
 export async function getVenue(ctx: Ctx, venueId: string): Promise<VenueView> {
@@ -109,7 +97,7 @@ export async function visibleLegalEntities(
       country: legalEntities.country,
     })
     .from(legalEntities)
-    .where(eq(legalEntities.companyId, user.companyId))
+    .where(scoped(legalEntities, user))
     .orderBy(asc(legalEntities.createdAt), asc(legalEntities.name), asc(legalEntities.id));
   if (user.permissions.venueIds.length === 0) return entities;
   const allowed = new Set((visible ?? (await visibleVenues(ctx, user))).map((v) => v.legalEntityId));

@@ -3,8 +3,9 @@ import { and, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { badInput } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
+import { venueScope } from '../../kernel/tenant.ts';
 import { vouchers } from '../../platform/db/schema/index.ts';
-import { assertOwnVenue, visibleVenues } from '../venues/venues.service.ts';
+import { visibleVenues } from '../venues/venues.service.ts';
 
 export interface VoucherView {
   id: string;
@@ -40,7 +41,7 @@ export async function getVouchers(
   input: { venueId: string; startDate: Date; endDate: Date; lastKey?: string | null; limit?: number | null },
 ): Promise<VoucherPage> {
   const user = requireUser(ctx);
-  await assertOwnVenue(ctx, user, input.venueId);
+  await venueScope(ctx.db, user, input.venueId);
   if (input.endDate < input.startDate) throw badInput([{ field: 'endDate', message: 'validation.invalid' }]);
   const limit = Math.min(Math.max(input.limit ?? 50, 1), MAX_PAGE);
   const after = input.lastKey ? decodeKey(input.lastKey) : null;
