@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isIdShaped } from '../../lib/ids.ts';
 import type { Db } from '../db/client.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from './file-store-types.ts';
 
 /**
  * Installs from before the shared store kept uploads in `<DATA_DIR>/uploads/<id>`. Such a file is

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fileContents } from '../db/schema/index.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from './file-store-types.ts';
 
 /** Files as `bytea` rows in the product's own database (PGlite or PostgreSQL): nothing else to run. */
 export function createDatabaseFileStore(db: Db): FileStore {
