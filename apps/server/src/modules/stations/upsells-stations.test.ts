@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { venues as venueTable } from '../../platform/db/schema/index.ts';
 import {
   codeOf,
   dataOf,
@@ -196,6 +197,20 @@ describe('stations', () => {
     dataOf(await t.gql(DELETE, { id: shared.id }, manager));
     expect(codeOf(await t.gql(ONE, { id: mine.id }, owner))).toBe('NOT_FOUND');
     expect(codeOf(await t.gql(ONE, { id: shared.id }, owner))).toBe('NOT_FOUND');
+  });
+
+  it("refuses a deleted venue for a station and its predefined messages, like another company's (venueScope)", async () => {
+    const session = await t.gql<{ authorizeUser: { companyId: string } }>(
+      'query { authorizeUser { companyId } }',
+      {},
+      owner,
+    );
+    const companyId = dataOf(session).authorizeUser.companyId;
+    const venueId = 'closed-venue-of-the-demo';
+    await t.database.db.insert(venueTable).values({ id: venueId, companyId, name: 'Stängt', deleted: true });
+    expect(codeOf(await t.gql(CREATE, { input: { name: 'Gammal', venueId } }, owner))).toBe('NOT_FOUND');
+    const messages = 'query($venueId: ID!) { predefinedMessages(venueId: $venueId) { id } }';
+    expect(codeOf(await t.gql(messages, { venueId }, owner))).toBe('NOT_FOUND');
   });
 
   it("refuses another company's stations and deletes a used station only with force", async () => {
