@@ -130,7 +130,7 @@ test('an owner filters orders, refunds one from its detail, and sees it refunded
 
   await page.goto('/monitoring/void-journal?q=E2E%20cold');
   await expect(page.getByRole('heading', { level: 1, name: 'Void journal' })).toBeVisible();
-  const journal = page.getByTestId('void-journal');
+  const journal = page.getByRole('table', { name: 'Void journal' });
   await expect(journal.getByText('E2E cold coffee')).toBeVisible();
   await expect(journal.getByText('Order refunded')).toBeVisible();
   await expect(journal.getByText(`#${order.number}`)).toBeVisible();

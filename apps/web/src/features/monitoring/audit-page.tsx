@@ -1,23 +1,26 @@
-import { Alert, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Select, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../../lib/download.ts';
-import { request } from '../../lib/request.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { useToast } from '../../ui/toasts.tsx';
+import { dataOrThrow, request } from '../../lib/request.ts';
+import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { useServerPages } from '../../ui/use-server-pages.ts';
+import { useUrlSearch } from '../../ui/use-url-search.ts';
 import { DayRangeFields, VenueFilter } from '../orders/index.ts';
 import type { AuditSearch } from './audit-search.ts';
 import { AuditChanges } from './audit-values.tsx';
+import { CsvExportButton } from './csv-export-button.tsx';
 import { AUDIT_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
 import {
   type AuditEntry,
+  type AuditEntryPage,
   type AuditFilter,
   auditFilterOptionsQuery,
   auditJournalQuery,
 } from './use-monitoring.ts';
+
+const nodes = (page: AuditEntryPage) => page.nodes;
+const rowKey = (entry: AuditEntry) => entry.id;
 
 /** /monitoring/audit (SETTINGS or ACCOUNTS, guarded by the route): every change made in the back office. */
 export function AuditPage() {
@@ -35,12 +38,8 @@ export function useObjectKindLabel() {
 
 function AuditJournal() {
   const { t, i18n } = useTranslation('orders');
-  const search = useSearch({ strict: false }) as AuditSearch;
-  const navigate = useNavigate();
-  const toast = useToast();
+  const [search, set] = useUrlSearch<AuditSearch>();
   const kindLabel = useObjectKindLabel();
-  const set = (patch: Partial<AuditSearch>) =>
-    void navigate({ to: '.', search: ((p: AuditSearch) => ({ ...p, ...patch })) as never, replace: true });
   const filter: AuditFilter = useMemo(
     () => ({
       from: search.from ?? null,
@@ -52,124 +51,99 @@ function AuditJournal() {
     [search.from, search.to, search.venue, search.user, search.kind],
   );
   const options = useQuery(auditFilterOptionsQuery);
-  const journal = useInfiniteQuery(auditJournalQuery(filter));
-  const rows = journal.data?.pages.flatMap((p) => p.nodes) ?? [];
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
-
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const r = await request(AUDIT_JOURNAL_CSV_QUERY, { filter, language: i18n.language });
-      if (!r.success) throw new Error(r.error);
-      return r.data.auditJournalCsv;
-    },
-    onSuccess: (csv) => downloadCsv(csv, `audit-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`),
-    onError: (error) => toast.error(t('audit.exportFailed', { error: error.message })),
-  });
+  const pages = useServerPages(useInfiniteQuery(auditJournalQuery(filter)), nodes);
+  const columns = useAuditColumns(kindLabel);
 
   return (
-    <Page
+    <ListPage<AuditEntry>
       title={t('audit.title')}
       description={t('audit.description')}
       actions={
-        <Button
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => exportCsv.mutate()}
-          loading={exportCsv.isPending}
-        >
-          {t('audit.export')}
-        </Button>
+        <CsvExportButton
+          label={t('audit.export')}
+          fileName={`audit-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`}
+          load={async () =>
+            dataOrThrow(await request(AUDIT_JOURNAL_CSV_QUERY, { filter, language: i18n.language }))
+              .auditJournalCsv
+          }
+          failed={(error) => t('audit.exportFailed', { error })}
+        />
       }
-    >
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <DayRangeFields from={search.from} to={search.to} onChange={set} />
-        <VenueFilter value={search.venue} onChange={(venue) => set({ venue })} />
-        <Select
-          label={t('audit.user')}
-          w={200}
-          placeholder={t('audit.allUsers')}
-          data={(options.data?.users ?? []).map((u) => ({ value: u.id, label: u.name }))}
-          value={search.user ?? null}
-          onChange={(value) => set({ user: value ?? undefined })}
-          searchable
-          clearable
-        />
-        <Select
-          label={t('audit.kind')}
-          w={200}
-          placeholder={t('audit.allKinds')}
-          data={(options.data?.objectTypes ?? []).map((k) => ({ value: k, label: kindLabel(k) }))}
-          value={search.kind ?? null}
-          onChange={(value) => set({ kind: value ?? undefined })}
-          searchable
-          clearable
-        />
-      </Group>
-      {journal.isPending && <Skeleton h={300} />}
-      {journal.isError && <Alert color="red">{t('list.loadError')}</Alert>}
-      {journal.isSuccess && rows.length === 0 && (
-        <EmptyState title={t('audit.emptyTitle')}>{t('audit.emptyText')}</EmptyState>
-      )}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped verticalSpacing="xs" data-testid="audit-journal">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.columns.time')}</Table.Th>
-                <Table.Th>{t('audit.columns.who')}</Table.Th>
-                <Table.Th>{t('audit.columns.venue')}</Table.Th>
-                <Table.Th>{t('audit.columns.object')}</Table.Th>
-                <Table.Th>{t('audit.columns.action')}</Table.Th>
-                <Table.Th>{t('audit.columns.changes')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{when.format(new Date(row.at))}</Table.Td>
-                  <Table.Td>
-                    <Who entry={row} />
-                  </Table.Td>
-                  <Table.Td>{row.venueName ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{kindLabel(row.objectType)}</Text>
-                      {row.objectLabel && (
-                        <Text size="xs" c="dimmed">
-                          {row.objectLabel}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{t(`audit.actions.${row.action}` as 'audit.actions.UPDATE')}</Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {row.operation}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <AuditChanges changes={row.changes} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {journal.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void journal.fetchNextPage()}
-            loading={journal.isFetchingNextPage}
-          >
-            {t('audit.loadMore')}
-          </Button>
-        </Group>
-      )}
-    </Page>
+      {...pages}
+      rowKey={rowKey}
+      columns={columns}
+      // Entries are as tall as their changes: the journal grows by "Load more", never virtualised.
+      virtualizeAbove={Number.POSITIVE_INFINITY}
+      filters={
+        <>
+          <DayRangeFields from={search.from} to={search.to} onChange={set} />
+          <VenueFilter value={search.venue} onChange={(venue) => set({ venue })} />
+          <Select
+            label={t('audit.user')}
+            w={200}
+            placeholder={t('audit.allUsers')}
+            data={(options.data?.users ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            value={search.user ?? null}
+            onChange={(value) => set({ user: value ?? undefined })}
+            searchable
+            clearable
+          />
+          <Select
+            label={t('audit.kind')}
+            w={200}
+            placeholder={t('audit.allKinds')}
+            data={(options.data?.objectTypes ?? []).map((k) => ({ value: k, label: kindLabel(k) }))}
+            value={search.kind ?? null}
+            onChange={(value) => set({ kind: value ?? undefined })}
+            searchable
+            clearable
+          />
+        </>
+      }
+      empty={{ title: t('audit.emptyTitle'), text: t('audit.emptyText') }}
+    />
   );
+}
+
+function useAuditColumns(kindLabel: (kind: string) => string): ListColumn<AuditEntry>[] {
+  const { t, i18n } = useTranslation('orders');
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  return [
+    { key: 'time', header: t('audit.columns.time'), render: (row) => when.format(new Date(row.at)) },
+    { key: 'who', header: t('audit.columns.who'), render: (row) => <Who entry={row} /> },
+    { key: 'venue', header: t('audit.columns.venue'), render: (row) => row.venueName ?? '—' },
+    {
+      key: 'object',
+      header: t('audit.columns.object'),
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{kindLabel(row.objectType)}</Text>
+          {row.objectLabel && (
+            <Text size="xs" c="dimmed">
+              {row.objectLabel}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('audit.columns.action'),
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{t(`audit.actions.${row.action}` as 'audit.actions.UPDATE')}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {row.operation}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('audit.columns.changes'),
+      render: (row) => <AuditChanges changes={row.changes} />,
+    },
+  ];
 }
 
 function Who({ entry }: { entry: AuditEntry }) {

@@ -9,9 +9,11 @@ import {
 } from './monitoring.graphql.ts';
 
 export type VoidJournalFilter = NonNullable<VariablesOf<typeof VOID_JOURNAL_QUERY>['filter']>;
-export type VoidEntry = ResultOf<typeof VOID_JOURNAL_QUERY>['voidJournal']['nodes'][number];
+export type VoidEntryPage = ResultOf<typeof VOID_JOURNAL_QUERY>['voidJournal'];
+export type VoidEntry = VoidEntryPage['nodes'][number];
 export type AuditFilter = NonNullable<VariablesOf<typeof AUDIT_JOURNAL_QUERY>['filter']>;
-export type AuditEntry = ResultOf<typeof AUDIT_JOURNAL_QUERY>['auditJournal']['nodes'][number];
+export type AuditEntryPage = ResultOf<typeof AUDIT_JOURNAL_QUERY>['auditJournal'];
+export type AuditEntry = AuditEntryPage['nodes'][number];
 export type VenueTables = ResultOf<typeof OPEN_TABLES_QUERY>['openTables'][number];
 
 /** The void journal, 100 entries at a time. */
