@@ -175,7 +175,7 @@ function ServerSorted({ onSort }: { onSort: (sort: ListSort) => void }) {
   const [sort, setSort] = useState<ListSort | undefined>();
   const columns: ListColumn<Row>[] = [
     { key: 'name', header: 'Name', render: (r) => r.name, serverSortable: true },
-    { key: 'price', header: 'Price', render: (r) => r.price ?? '–' },
+    { key: 'price', header: 'Price', render: (r) => r.price ?? '–', sortValue: (r) => r.price },
   ];
   const change = (next: ListSort) => {
     onSort(next);

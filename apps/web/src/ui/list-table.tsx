@@ -135,7 +135,8 @@ export function ListTable<T>(props: TableProps<T>) {
                       : undefined
                   }
                 >
-                  {column.sortValue || (paging && column.serverSortable) ? (
+                  {/* A server-paged list sorts only where the server can: sorting its first pages would mislead. */}
+                  {(paging ? column.serverSortable : column.sortValue) ? (
                     <SortButton
                       label={column.label ?? (typeof column.header === 'string' ? column.header : column.key)}
                       direction={sort?.key === column.key ? sort.direction : undefined}
