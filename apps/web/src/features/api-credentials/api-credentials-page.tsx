@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiAddress } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { errorCodesOf, gqlQuery, request } from '../../lib/request.ts';
-import { useConfirm } from '../../ui/confirm.tsx';
+import { errorMessageKey } from '../../lib/i18n.ts';
+import { gqlQuery, loadErrorOf, request } from '../../lib/request.ts';
 import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { useToast } from '../../ui/toasts.tsx';
+import { useDeleteProtocol } from '../../ui/use-delete-protocol.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useSession } from '../session/index.ts';
 import {
@@ -25,8 +25,7 @@ const QUERY_KEY = ['api-credentials'] as const;
 /** /api: the company's keys for the read API — create (secret shown once), list, revoke. */
 export function ApiCredentialsPage() {
   const { t } = useTranslation('payments');
-  const confirm = useConfirm();
-  const toast = useToast();
+  const remove = useDeleteProtocol();
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const list = useQuery({
@@ -36,19 +35,17 @@ export function ApiCredentialsPage() {
   const fmt = useFormats();
   const when = (iso: string | null) => (iso ? fmt.dateTime(iso) : t('api.never'));
 
-  const revoke = async (c: Credential) => {
-    const yes = await confirm({
-      title: t('api.revokeTitle'),
-      message: t('api.revokeMessage', { name: c.name }),
-      confirmLabel: t('api.revoke'),
-      danger: true,
+  const revoke = (c: Credential) =>
+    remove({
+      send: () => request(REVOKE_API_CREDENTIAL_MUTATION, { id: c.id }),
+      texts: {
+        title: t('api.revokeTitle'),
+        message: t('api.revokeMessage', { name: c.name }),
+        confirm: t('api.revoke'),
+        done: t('api.revoked', { name: c.name }),
+      },
+      onDeleted: () => client.invalidateQueries({ queryKey: QUERY_KEY }),
     });
-    if (!yes) return;
-    const result = await request(REVOKE_API_CREDENTIAL_MUTATION, { id: c.id });
-    if (!result.success) return;
-    toast.success(t('api.revoked', { name: c.name }));
-    await client.invalidateQueries({ queryKey: QUERY_KEY });
-  };
 
   const columns: ListColumn<Credential>[] = [
     {
@@ -107,7 +104,7 @@ export function ApiCredentialsPage() {
       rowKey={(c) => c.id}
       columns={columns}
       loading={list.isPending}
-      error={list.error ? { codes: errorCodesOf(list.error) } : null}
+      error={loadErrorOf(list.error)}
       onRetry={() => void list.refetch()}
       searchText={(c) => `${c.name} ${c.keyPrefix}`}
       primaryAction={{ label: t('api.new'), onClick: () => setCreating(true) }}
@@ -148,7 +145,13 @@ function CreateDialog({
       { name },
       { expectedCodes: ['BAD_USER_INPUT'] },
     );
-    if (!result.success) return { error: result.fieldErrors.length ? t('api.nameInvalid') : result.error };
+    if (!result.success) {
+      return {
+        error: result.fieldErrors.length
+          ? t('api.nameInvalid')
+          : t(errorMessageKey(result.errorCodes), { ns: 'common' }),
+      };
+    }
     onCreated();
     return { secret: result.data.createApiCredential.secret };
   };

@@ -76,4 +76,34 @@ describe('TerminalsPage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(callsTo(fetchMock, 'RevokeTerminal')).toEqual([{ id: 't2' }]));
   });
+
+  it('says why when revoking is refused, and keeps the terminal active', async () => {
+    fetchMock = mockGraphQL({
+      backOfficeSession: () => sessionData(),
+      terminals: () => ({
+        data: {
+          terminals: [
+            {
+              id: 't2',
+              name: 'Bar till',
+              createdAt: '2026-11-20T10:00:00Z',
+              lastSeenAt: null,
+              revokedAt: null,
+            },
+          ],
+        },
+      }),
+      revokeTerminal: () => ({
+        data: null,
+        errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }],
+      }),
+    });
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Bar till' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke terminal?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('You don’t have permission to do that.')).toBeTruthy();
+    const row = screen.getByText('Bar till').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Active')).toBeTruthy();
+  });
 });

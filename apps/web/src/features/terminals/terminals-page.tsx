@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiAddress } from '../../lib/env.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
-import { useConfirm } from '../../ui/confirm.tsx';
+import { errorMessageKey } from '../../lib/i18n.ts';
+import { gqlQuery, loadErrorOf, request } from '../../lib/request.ts';
 import { CreateSecretDialog } from '../../ui/create-secret-dialog.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
-import { useToast } from '../../ui/toasts.tsx';
+import { useDeleteProtocol } from '../../ui/use-delete-protocol.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue } from '../session/index.ts';
 import { CREATE_TERMINAL_MUTATION, REVOKE_TERMINAL_MUTATION, TERMINALS_QUERY } from './terminals.graphql.ts';
@@ -34,35 +34,28 @@ export function TerminalsPage() {
 
 function TerminalList({ venueId, venueName }: { venueId: string; venueName: string }) {
   const { t } = useTranslation('terminals');
-  const confirm = useConfirm();
-  const toast = useToast();
+  const remove = useDeleteProtocol();
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: queryKey(venueId),
-    queryFn: async ({ signal }) => {
-      const result = await request(TERMINALS_QUERY, { venueId }, { signal });
-      if (!result.success) throw Object.assign(new Error(result.error), { codes: result.errorCodes });
-      return result.data.terminals;
-    },
+    queryFn: async ({ signal }) => (await gqlQuery(TERMINALS_QUERY, { venueId }, { signal })).terminals,
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: queryKey(venueId) });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKey(venueId) });
   const fmt = useFormats();
   const when = (iso: string | null) => (iso ? fmt.dateTime(iso) : t('never'));
 
-  const revoke = async (terminal: Terminal) => {
-    const yes = await confirm({
-      title: t('revokeTitle'),
-      message: t('revokeMessage', { name: terminal.name }),
-      confirmLabel: t('revoke'),
-      danger: true,
+  const revoke = (terminal: Terminal) =>
+    remove({
+      send: () => request(REVOKE_TERMINAL_MUTATION, { id: terminal.id }),
+      texts: {
+        title: t('revokeTitle'),
+        message: t('revokeMessage', { name: terminal.name }),
+        confirm: t('revoke'),
+        done: t('revoked', { name: terminal.name }),
+      },
+      onDeleted: refresh,
     });
-    if (!yes) return;
-    const result = await request(REVOKE_TERMINAL_MUTATION, { id: terminal.id });
-    if (!result.success) return;
-    toast.success(t('revoked', { name: terminal.name }));
-    refresh();
-  };
 
   const columns: ListColumn<Terminal>[] = [
     {
@@ -119,7 +112,7 @@ function TerminalList({ venueId, venueName }: { venueId: string; venueName: stri
       rowKey={(x) => x.id}
       columns={columns}
       loading={list.isPending}
-      error={list.error ? { codes: (list.error as { codes?: string[] }).codes ?? [] } : null}
+      error={loadErrorOf(list.error)}
       onRetry={() => void list.refetch()}
       searchText={(x) => x.name}
       primaryAction={{ label: t('new'), onClick: () => setCreating(true) }}
@@ -129,7 +122,7 @@ function TerminalList({ venueId, venueName }: { venueId: string; venueName: stri
         venueId={venueId}
         opened={creating}
         onClose={() => setCreating(false)}
-        onCreated={refresh}
+        onCreated={() => void refresh()}
       />
     </ListPage>
   );
@@ -168,7 +161,13 @@ function CreateDialog(props: {
       { venueId: props.venueId, name },
       { expectedCodes: ['BAD_USER_INPUT'] },
     );
-    if (!result.success) return { error: result.fieldErrors.length ? t('nameInvalid') : result.error };
+    if (!result.success) {
+      return {
+        error: result.fieldErrors.length
+          ? t('nameInvalid')
+          : t(errorMessageKey(result.errorCodes), { ns: 'common' }),
+      };
+    }
     props.onCreated();
     return { secret: result.data.createTerminal.credential };
   };
