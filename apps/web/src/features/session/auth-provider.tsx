@@ -11,7 +11,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { type CompanyFacts, CompanyProvider, FALLBACK_CURRENCY } from '../../lib/company.tsx';
 import { ContentLocaleProvider } from '../../lib/content-locale.tsx';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { request } from '../../lib/request.ts';
+import { errorCodesOf, gqlQuery, RequestError, request } from '../../lib/request.ts';
 import { changeToken, clearTokens, getAdminToken, getToken } from '../../lib/token-storage.ts';
 import { BACK_OFFICE_SESSION_QUERY, GRANT_POS_ACCESS_MUTATION } from './session.graphql.ts';
 import { storedVenuePrefix, storeVenue } from './session-store.ts';
@@ -64,17 +64,11 @@ const SESSION_ENDED = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
 /** Where a signed-out visitor goes: the public sign-in page (its language is added there, §2.1). */
 export const SIGN_IN_PATH = '/login';
 
-class SessionError extends Error {
-  constructor(readonly codes: string[]) {
-    super(codes.join(', '));
-  }
+function fetchSession(signal: AbortSignal): Promise<SessionData> {
+  return gqlQuery(BACK_OFFICE_SESSION_QUERY, undefined, { signal, mute: true });
 }
 
-async function fetchSession(signal: AbortSignal): Promise<SessionData> {
-  const result = await request(BACK_OFFICE_SESSION_QUERY, undefined, { signal, mute: true });
-  if (!result.success) throw new SessionError(result.errorCodes);
-  return result.data;
-}
+const sessionEnded = (error: unknown) => errorCodesOf(error).some((c) => SESSION_ENDED.has(c));
 
 function leaveToSignIn(): void {
   clearTokens();
@@ -90,12 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
     // The frame shows its own session problem screen.
     throwOnError: false,
-    retry: (count, error) =>
-      !(error instanceof SessionError && error.codes.some((c) => SESSION_ENDED.has(c))) && count < 2,
+    retry: (count, error) => !sessionEnded(error) && count < 2,
   });
   const [venuePrefix, setVenuePrefix] = useState(storedVenuePrefix);
 
-  const ended = query.error instanceof SessionError && query.error.codes.some((c) => SESSION_ENDED.has(c));
+  const ended = sessionEnded(query.error);
   useEffect(() => {
     if (ended) leaveToSignIn();
   }, [ended]);
@@ -132,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       };
     }
     if (query.isError && !ended) {
-      const codes = query.error instanceof SessionError ? query.error.codes : ['UNKNOWN'];
+      const codes = query.error instanceof RequestError ? [...query.error.codes] : ['UNKNOWN'];
       return { status: 'error', errorCodes: codes, retry: () => void query.refetch() };
     }
     return { status: 'loading' };
