@@ -166,9 +166,3 @@ export function findCycles(graph) {
   }
   return cycles;
 }
-
-/** Whether `to` can reach `from` (so that the import from -> to closes a cycle). */
-export function closesCycle(graph, from, to) {
-  if (from === to) return true;
-  return shortestPath(graph, to, from, new Set(graph.keys())) !== null;
-}

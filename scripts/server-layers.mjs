@@ -1,6 +1,6 @@
 // The server's folders as layers: kernel and platform below, modules above, the composition root
 // on top. Pure functions over the file graph, so they are tested on small fixtures.
-import { closesCycle, findCycles } from './import-graph.mjs';
+import { findCycles } from './import-graph.mjs';
 
 const SERVER = 'apps/server/src/';
 
@@ -14,13 +14,11 @@ export const ROOT_FOLDER = 'app';
 
 /**
  * The layer folder of a server file, or null for files outside the layer check: tests (they
- * exercise the whole app) and whatever is not under apps/server/src. `extraRoot` lists files
- * that act as the composition root before they move into app/.
+ * exercise the whole app) and whatever is not under apps/server/src.
  */
-export function serverFolderOf(file, extraRoot = new Set()) {
+export function serverFolderOf(file) {
   if (!file.startsWith(SERVER) || /\.test\.tsx?$/.test(file)) return null;
   if (
-    extraRoot.has(file) ||
     COMPOSITION_ROOT.some((prefix) => file === prefix || (prefix.endsWith('/') && file.startsWith(prefix)))
   ) {
     return ROOT_FOLDER;
@@ -32,14 +30,14 @@ export function serverFolderOf(file, extraRoot = new Set()) {
 }
 
 /** Folder -> folders it imports, each with the file imports that make the edge (for the report). */
-export function folderGraph(fileGraph, extraRoot = new Set()) {
+export function folderGraph(fileGraph) {
   const folders = new Map();
   for (const [from, targets] of fileGraph) {
-    const fromFolder = serverFolderOf(from, extraRoot);
+    const fromFolder = serverFolderOf(from);
     if (!fromFolder) continue;
     if (!folders.has(fromFolder)) folders.set(fromFolder, new Map());
     for (const to of targets) {
-      const toFolder = serverFolderOf(to, extraRoot);
+      const toFolder = serverFolderOf(to);
       if (!toFolder || toFolder === fromFolder) continue;
       if (!folders.has(toFolder)) folders.set(toFolder, new Map());
       const edges = folders.get(fromFolder);
@@ -53,11 +51,8 @@ export function folderGraph(fileGraph, extraRoot = new Set()) {
 const isModule = (folder) => folder.startsWith('modules/');
 const isFloor = (folder) => folder === 'kernel' || folder === 'platform';
 
-/**
- * The layer rules over a folder graph. `allowed` holds baseline folder edges ("a -> b") left out
- * of the cycle search; those that no longer exist or no longer close a cycle come back as stale.
- */
-export function checkServerLayers(folders, allowed = new Map()) {
+/** The layer rules over a folder graph: what breaks them, one line each. */
+export function checkServerLayers(folders) {
   const problems = [];
   const example = (from, to) => {
     const files = folders.get(from)?.get(to) ?? [];
@@ -78,13 +73,6 @@ export function checkServerLayers(folders, allowed = new Map()) {
   for (const [from, edges] of folders) {
     layered.set(from, new Set(from === ROOT_FOLDER ? [] : edges.keys()));
   }
-  const stale = [];
-  const full = new Map([...layered].map(([from, targets]) => [from, new Set(targets)]));
-  for (const key of allowed.keys()) {
-    const [from, to] = key.split(' -> ');
-    if (!full.get(from)?.has(to) || !closesCycle(full, from, to)) stale.push(key);
-    layered.get(from)?.delete(to);
-  }
   for (const cycle of findCycles(layered)) {
     const steps = cycle.map((from, index) => {
       const to = cycle[(index + 1) % cycle.length];
@@ -92,5 +80,5 @@ export function checkServerLayers(folders, allowed = new Map()) {
     });
     problems.push(`folder cycle:\n      ${steps.join('\n      ')}`);
   }
-  return { problems, stale };
+  return problems;
 }
