@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { badInput, forbidden, notFound } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
+import { byIdOrNotFound } from '../../kernel/tenant.ts';
 import { newId } from '../../lib/ids.ts';
 import { reports } from '../../platform/db/schema/index.ts';
 import type {
@@ -252,10 +253,5 @@ export async function payoutReport(
 ): Promise<PayoutReportView> {
   const user = requirePaymentsUser(ctx);
   const account = await findBalanceAccount(ctx, user, balanceAccountId);
-  const [row] = await ctx.db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.companyId, user.companyId), eq(reports.id, reportId), ofAccount(account.id)));
-  if (!row) throw notFound('Report');
-  return toReportView(row);
+  return toReportView(await byIdOrNotFound(ctx.db, reports, reportId, user, 'Report', ofAccount(account.id)));
 }

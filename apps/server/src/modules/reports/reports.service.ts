@@ -16,6 +16,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { badInput, type FieldError, notFound } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
+import { byIdOrNotFound } from '../../kernel/tenant.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ReportFilter } from '../../platform/db/schema/index.ts';
 import { reports } from '../../platform/db/schema/index.ts';
@@ -164,11 +165,8 @@ export async function listReports(ctx: Ctx): Promise<ReportView[]> {
 
 async function findReport(ctx: Ctx, id: string): Promise<ReportView> {
   const user = requireScope(ctx, 'FINANCE');
-  const [row] = await ctx.db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.companyId, user.companyId), eq(reports.id, id), isNull(reports.result)));
-  if (!row || !isOneOf(AVAILABLE_REPORT_AREAS, row.type)) throw notFound('Report');
+  const row = await byIdOrNotFound(ctx.db, reports, id, user, 'Report', isNull(reports.result));
+  if (!isOneOf(AVAILABLE_REPORT_AREAS, row.type)) throw notFound('Report');
   const visible = await visibleVenueIds(ctx);
   if (!row.filter.venueIds.every((v) => visible.has(v))) throw notFound('Report');
   return toView(row, user);
