@@ -58,6 +58,8 @@ async function main() {
     [join(root, 'apps/server/dist/main.js')],
     { DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', DATABASE_URL: '' },
     `${ORIGIN}/healthz`,
+    // A fresh database seeds the demo companies first: over a minute on a busy machine.
+    180_000,
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -65,12 +65,13 @@ export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: string,
+  timeoutMs = 60_000,
 ): Promise<ChildProcess> {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
@@ -82,7 +83,7 @@ export async function startProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`${ready} did not answer within 60 s`);
+  throw new Error(`${ready} did not answer within ${timeoutMs / 1000} s`);
 }
 
 export function stopProcess(child: ChildProcess): Promise<void> {

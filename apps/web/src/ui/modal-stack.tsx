@@ -1,7 +1,9 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useId,
@@ -10,7 +12,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+
+const StackedModalBody = lazy(() => import('./stacked-modal-body.tsx'));
 
 interface StackContextValue {
   /** Ids of the open modals, bottom first. */
@@ -68,8 +71,10 @@ export function StackedModal({
   const context = useContext(StackContext);
   if (!context) throw new Error('useModals must be used within a ModalProvider');
   const { stack, push, remove } = context;
-  const { t } = useTranslation('ui');
   const id = useId();
+  // The body loads when the modal first opens and then stays, so its closing transition runs.
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
   const previous = useRef<Element | null>(null);
 
   useLayoutEffect(() => {
@@ -86,31 +91,23 @@ export function StackedModal({
 
   const depth = stack.indexOf(id);
   const isTop = depth !== -1 && depth === stack.length - 1;
+  if (!wanted) return null;
   return (
-    <Modal.Root
-      opened={opened}
-      onClose={onClose}
-      closeOnEscape={isTop}
-      closeOnClickOutside={isTop}
-      returnFocus={false}
-      size={size}
-      zIndex={300 + Math.max(depth, 0) * 10}
-      centered
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: outside <main> a header would be a second banner landmark. */}
-        <Modal.Header {...HEADER_AS_DIV}>
-          <Modal.Title>{title}</Modal.Title>
-          {withCloseButton && <Modal.CloseButton aria-label={t('modal.close')} />}
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <StackedModalBody
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        withCloseButton={withCloseButton}
+        size={size}
+        isTop={isTop}
+        depth={Math.max(depth, 0)}
+      >
+        {children}
+      </StackedModalBody>
+    </Suspense>
   );
 }
-
-const HEADER_AS_DIV = { component: 'div' } as Record<string, unknown>;
 
 interface OpenModal extends ModalSpec {
   id: string;

@@ -1,6 +1,40 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+
+// @mantine/notifications (and its transitions, ~9 KB gzip) loads with the first toast, not with the
+// shell: most visits show none. Every call goes through this one promise, so a hide that follows a
+// show runs after it.
+let notificationsModule: Promise<typeof import('@mantine/notifications')> | undefined;
+function withNotifications(use: (module: typeof import('@mantine/notifications')) => void): void {
+  notificationsModule ??= import('@mantine/notifications');
+  void notificationsModule.then(use);
+  if (!stackWanted) {
+    stackWanted = true;
+    for (const listener of stackListeners) listener();
+  }
+}
+
+// Whether a toast was ever asked for: the provider mounts the stack from then on.
+let stackWanted = false;
+const stackListeners = new Set<() => void>();
+function subscribeStack(listener: () => void): () => void {
+  stackListeners.add(listener);
+  return () => stackListeners.delete(listener);
+}
+
+const ToastStack = lazy(() =>
+  import('@mantine/notifications').then(({ Notifications }) => ({
+    default: () => <Notifications position="top-right" limit={5} />,
+  })),
+);
 
 /** The three kinds of toast (§2.4). */
 export type ToastKind = 'success' | 'warn' | 'error';
@@ -33,33 +67,35 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
   const id = `toast-${Math.random().toString(36).slice(2)}`;
   const hideAfter = options.hideAfterMs ?? TOAST_HIDE_MS[kind];
   const { action } = options;
-  notifications.show({
-    id,
-    title: options.title,
-    color: COLOURS[kind],
-    autoClose: hideAfter === 0 ? false : hideAfter,
-    withCloseButton: true,
-    // Errors interrupt screen readers; the others wait their turn.
-    role: kind === 'error' ? 'alert' : 'status',
-    'data-kind': kind,
-    message: action ? (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => {
-            notifications.hide(id);
-            setTimeout(action.onClick, TOAST_ACTION_DELAY_MS);
-          }}
-        >
-          {action.label}
-        </Button>
-      </Group>
-    ) : (
-      message
-    ),
-  });
+  withNotifications(({ notifications }) =>
+    notifications.show({
+      id,
+      title: options.title,
+      color: COLOURS[kind],
+      autoClose: hideAfter === 0 ? false : hideAfter,
+      withCloseButton: true,
+      // Errors interrupt screen readers; the others wait their turn.
+      role: kind === 'error' ? 'alert' : 'status',
+      'data-kind': kind,
+      message: action ? (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{message}</Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => {
+              toast.hide(id);
+              setTimeout(action.onClick, TOAST_ACTION_DELAY_MS);
+            }}
+          >
+            {action.label}
+          </Button>
+        </Group>
+      ) : (
+        message
+      ),
+    }),
+  );
   return id;
 }
 
@@ -68,7 +104,7 @@ export const toast: Toaster = {
   success: (message, options) => show('success', message, options),
   warn: (message, options) => show('warn', message, options),
   error: (message, options) => show('error', message, options),
-  hide: (id) => notifications.hide(id),
+  hide: (id) => withNotifications(({ notifications }) => notifications.hide(id)),
 };
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -76,9 +112,14 @@ const ToastContext = createContext<Toaster | null>(null);
 /** Renders the toast stack and provides {@link useToast}. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => toast, []);
+  const wanted = useSyncExternalStore(subscribeStack, () => stackWanted);
   return (
     <ToastContext.Provider value={value}>
-      <Notifications position="top-right" limit={5} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastStack />
+        </Suspense>
+      )}
       {children}
     </ToastContext.Provider>
   );
