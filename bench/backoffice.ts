@@ -1,7 +1,8 @@
 // npm run bench:backoffice — the back office's JavaScript against its budgets (DESIGN.md, Budgets):
 // the shell a signed-in user downloads on first load (<= 250 KB gzip) and what each screen adds on
 // top of it when opened (<= 60 KB gzip per route chunk). Measured in Chromium against the built
-// product: every script the page really requests, gzipped here. A measurement, not a test.
+// product: every script the page really requests, gzipped here. Exits 1 when over a budget, so a
+// run that breaks one fails.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,9 +100,10 @@ async function main() {
       }
     }
     const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
-    console.log(
-      `\nshell ${verdict(shellKb <= GOALS.shellKb)}; largest route ${fmt(worst)} KB, ${verdict(worst <= GOALS.routeKb)}`,
-    );
+    const shellOk = shellKb <= GOALS.shellKb;
+    const routesOk = worst <= GOALS.routeKb;
+    console.log(`\nshell ${verdict(shellOk)}; largest route ${fmt(worst)} KB, ${verdict(routesOk)}`);
+    if (!shellOk || !routesOk) process.exitCode = 1;
   } finally {
     await browser.close();
     await stopProcess(server);

@@ -1,12 +1,19 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
-import { ModificationGroupDrawer } from './modification-group-drawer.tsx';
+import { OnDemand } from '../../ui/on-demand.tsx';
 import { type ModificationGroup, modificationGroupsQuery } from './use-modifications.ts';
+
+// The drawer (form, modification list editor, item picker, the domain's schemas) loads when a group
+// or a new one is first opened: a visit to the list does not pay for it.
+const ModificationGroupDrawer = lazy(() =>
+  import('./modification-group-drawer.tsx').then((m) => ({ default: m.ModificationGroupDrawer })),
+);
 
 /** /pim/modification-groups: the groups with their modifications, and the group drawer (?id=). */
 export function ModificationGroupsPage() {
@@ -89,12 +96,14 @@ export function ModificationGroupsPage() {
         icon: <IconAdjustmentsHorizontal size={26} />,
       }}
     >
-      <ModificationGroupDrawer
-        entity={entity}
-        groups={groups.data}
-        loadError={error}
-        onRetry={() => void groups.refetch()}
-      />
+      <OnDemand open={entity.id !== undefined}>
+        <ModificationGroupDrawer
+          entity={entity}
+          groups={groups.data}
+          loadError={error}
+          onRetry={() => void groups.refetch()}
+        />
+      </OnDemand>
     </ListPage>
   );
 }

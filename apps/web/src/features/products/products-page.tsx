@@ -1,20 +1,28 @@
 import { Button, Select } from '@mantine/core';
 import { IconEdit, IconFileExport, IconFileImport, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../lib/company.tsx';
 import { downloadCsv } from '../../lib/download.ts';
 import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { OnDemand } from '../../ui/on-demand.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
-import { BulkEditDialog } from './bulk-edit-dialog.tsx';
-import { CsvImportDialog } from './csv-import-dialog.tsx';
-import { ProductDrawer } from './product-drawer.tsx';
 import classes from './products-page.module.css';
 import { exportItemsCsv, type ProductRow, productChoicesQuery, productListQuery } from './use-products.ts';
+
+// The drawer and the two dialogs (forms, money and category inputs, the domain's schemas, the CSV
+// import) load when first opened: a visit to the list does not pay for them.
+const ProductDrawer = lazy(() => import('./product-drawer.tsx').then((m) => ({ default: m.ProductDrawer })));
+const BulkEditDialog = lazy(() =>
+  import('./bulk-edit-dialog.tsx').then((m) => ({ default: m.BulkEditDialog })),
+);
+const CsvImportDialog = lazy(() =>
+  import('./csv-import-dialog.tsx').then((m) => ({ default: m.CsvImportDialog })),
+);
 
 const titleOf = (row: ProductRow) => row.title;
 
@@ -185,18 +193,24 @@ export function ProductsPage() {
         ),
       }}
     >
-      <ProductDrawer key={entity.id ?? 'closed'} id={entity.id} onClose={entity.close} />
-      <BulkEditDialog
-        opened={bulkOpen}
-        ids={selectedIds}
-        categories={choices.data?.categories ?? []}
-        onClose={() => setBulkOpen(false)}
-        onDone={() => {
-          setBulkOpen(false);
-          setSelected(new Set());
-        }}
-      />
-      <CsvImportDialog opened={importOpen} onClose={() => setImportOpen(false)} />
+      <OnDemand open={entity.id !== undefined}>
+        <ProductDrawer key={entity.id ?? 'closed'} id={entity.id} onClose={entity.close} />
+      </OnDemand>
+      <OnDemand open={bulkOpen}>
+        <BulkEditDialog
+          opened={bulkOpen}
+          ids={selectedIds}
+          categories={choices.data?.categories ?? []}
+          onClose={() => setBulkOpen(false)}
+          onDone={() => {
+            setBulkOpen(false);
+            setSelected(new Set());
+          }}
+        />
+      </OnDemand>
+      <OnDemand open={importOpen}>
+        <CsvImportDialog opened={importOpen} onClose={() => setImportOpen(false)} />
+      </OnDemand>
     </ListPage>
   );
 }
