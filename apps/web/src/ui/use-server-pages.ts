@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { errorCodesOf } from '../lib/request.ts';
+import { loadErrorOf } from '../lib/request.ts';
 import type { ListPageProps } from './list-types.ts';
 
 /** The props a server-paged {@link ListPage} takes from an infinite query of cursor pages. */
@@ -23,5 +23,5 @@ export function useServerPages<P, T>(
     [hasNextPage, isFetchingNextPage, onLoadMore],
   );
   const onRetry = useCallback(() => void refetch(), [refetch]);
-  return { rows, paging, error: error ? { codes: errorCodesOf(error) } : null, onRetry };
+  return { rows, paging, error: loadErrorOf(error), onRetry };
 }

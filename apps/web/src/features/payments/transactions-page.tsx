@@ -1,14 +1,14 @@
-import { Box, Button, Group, MultiSelect, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Box, MultiSelect, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { gqlQuery, loadErrorOf } from '../../lib/request.ts';
+import { gqlQuery } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
+import { useServerPages } from '../../ui/use-server-pages.ts';
 import { TRANSACTIONS_QUERY } from './payments.graphql.ts';
 import {
   DateRangeFields,
@@ -22,7 +22,8 @@ import {
 } from './payments-shared.tsx';
 import { TransactionDrawer } from './transaction-drawer.tsx';
 
-type Transaction = ResultOf<typeof TRANSACTIONS_QUERY>['paymentTransactions']['transactions'][number];
+type TransactionPage = ResultOf<typeof TRANSACTIONS_QUERY>['paymentTransactions'];
+type Transaction = TransactionPage['transactions'][number];
 type Status = NonNullable<Transaction['status']>;
 
 /** What a transaction row shows. */
@@ -40,6 +41,7 @@ const STATUSES: readonly Status[] = [
   'Refused',
 ];
 const PAGE = 200;
+const transactionsOf = (page: TransactionPage) => page.transactions;
 
 /** The columns of a card transaction list (also used in the payout drawer). */
 export function useTransactionColumns(): ListColumn<TransactionRow>[] {
@@ -106,10 +108,10 @@ export function TransactionsPage() {
   const entity = useEntityParam();
   const [range, setRange] = useState(() => lastDays(today, 7));
   const [statuses, setStatuses] = useState<Status[]>([]);
+  // The list's search box hands its text on after a pause in typing: one request per word.
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery({
-    queryKey: ['payments', 'transactions', balanceAccountId, range, statuses, debouncedSearch],
+    queryKey: ['payments', 'transactions', balanceAccountId, range, statuses, search],
     enabled: balanceAccountId !== null,
     initialPageParam: null as string | null,
     placeholderData: keepPreviousData,
@@ -121,7 +123,7 @@ export function TransactionsPage() {
             balanceAccountId: balanceAccountId ?? '',
             ...range,
             statuses: statuses.length ? statuses : null,
-            search: debouncedSearch || null,
+            search: search || null,
             first: PAGE,
             after: pageParam,
           },
@@ -130,23 +132,22 @@ export function TransactionsPage() {
       ).paymentTransactions,
     getNextPageParam: (last) => last.endCursor,
   });
-  const pages = query.data?.pages ?? [];
-  const rows = query.data ? pages.flatMap((p) => p.transactions) : undefined;
-  const first = pages[0];
+  const pages = useServerPages(query, transactionsOf);
+  const { rows } = pages;
+  const first = query.data?.pages[0];
   const columns: ListColumn<Transaction>[] = useTransactionColumns();
   return (
     <ListPage<Transaction>
       title={t('transactions.title')}
       description={t('transactions.description')}
       actions={<SandboxBadge />}
+      {...pages}
       rows={balanceAccountId === null ? [] : rows}
       rowKey={(r) => r.id}
       rowLabel={(r) => r.merchantReference}
       columns={columns}
       onRowClick={(r) => entity.open(r.id)}
       loading={query.isPending}
-      error={loadErrorOf(query.error)}
-      onRetry={() => void query.refetch()}
       search={{ value: search, onChange: setSearch }}
       searchPlaceholder={t('transactions.search')}
       empty={{
@@ -178,17 +179,6 @@ export function TransactionsPage() {
         </>
       }
     >
-      {query.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('transactions.loadMore', { shown: rows?.length ?? 0, total: first?.totals.count ?? 0 })}
-          </Button>
-        </Group>
-      )}
       {balanceAccountId && (
         <TransactionDrawer
           balanceAccountId={balanceAccountId}
