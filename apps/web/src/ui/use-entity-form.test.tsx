@@ -195,3 +195,77 @@ describe('useEntityForm', () => {
     expect(api.remove.mock.calls).toEqual([[false]]);
   });
 });
+
+const placeSchema = z.object({ location: z.object({ street: z.string() }) });
+
+// A detail page (no drawer): always ready, saved values become the new start, Discard goes back.
+function PlaceForm({
+  update,
+}: {
+  update: (input: { location: { street: string } }) => Promise<RequestResult<unknown>>;
+}) {
+  const form = useEntityForm({
+    messages: { ns: 'pim', known: new Set(['validation.required']), invalid: 'form.invalid' },
+    ready: true,
+    record: { id: 'p1', street: 'Götgatan 1' },
+    initialValues: (place) => ({ street: place?.street ?? '' }),
+    schema: placeSchema,
+    toInput: ({ street }) => ({ location: { street } }),
+    create: update,
+    update: (_place, input) => update(input),
+    onSaved: (_result, input) => {
+      form.reset({ street: input.location.street.toUpperCase() });
+    },
+  });
+  if (!form.values) return null;
+  return (
+    <form ref={form.drawer.formRef}>
+      <TextInput label="Street" {...form.field('street', 'location.street')} />
+      <output>{form.dirty ? 'dirty' : 'clean'}</output>
+      <button type="button" onClick={() => void form.save()}>
+        Save
+      </button>
+      <button type="button" onClick={() => form.reset()}>
+        Discard
+      </button>
+    </form>
+  );
+}
+
+describe('useEntityForm on a detail page', () => {
+  afterEach(cleanup);
+
+  it('shows an error reported under another path, starts over from what was saved, and discards', async () => {
+    const update = vi
+      .fn<(input: { location: { street: string } }) => Promise<RequestResult<unknown>>>()
+      .mockResolvedValueOnce(
+        failure(['BAD_USER_INPUT'], {
+          fieldErrors: [{ field: 'location.street', message: 'validation.required' }],
+        }),
+      )
+      .mockResolvedValue(ok);
+    await renderShell(
+      <ToastProvider>
+        <PlaceForm update={update} />
+      </ToastProvider>,
+      '/things',
+      { pim: enPim },
+    );
+    const street = (await screen.findByLabelText('Street')) as HTMLInputElement;
+    fireEvent.change(street, { target: { value: 'Ringvägen 2' } });
+    expect(screen.getByText('dirty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(street.value).toBe('RINGVÄGEN 2'));
+    expect(screen.getByText('clean')).toBeTruthy();
+    expect(screen.queryByText('This field is required.')).toBeNull();
+
+    fireEvent.change(street, { target: { value: 'Hornsgatan 3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(street.value).toBe('RINGVÄGEN 2');
+    expect(screen.getByText('clean')).toBeTruthy();
+  });
+});
