@@ -237,6 +237,8 @@ test.describe('accessibility', () => {
   };
 
   test('the frame, access denied and page-not-found have no axe violations', async ({ page, request }) => {
+    // Three full axe scans: on a busy 2-core runner they alone can take most of 30 s.
+    test.slow();
     await openBackOffice(page, request, DEMO_USERS.manager.email, '/pim/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     expect(await axe(page), 'frame').toEqual([]);

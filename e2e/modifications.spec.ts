@@ -65,7 +65,8 @@ test('create a modification group with two priced modifications, attach it to a 
   // The product offers the group now.
   await page.goto(`/pim/products?id=${productId}`);
   const productDrawer = page.getByRole('dialog', { name: `Edit ${product}` });
-  await expect(productDrawer.getByText(group)).toBeVisible();
+  // A cold deep link: shell, session, the route, the drawer's chunk, then the product and its choices.
+  await expect(productDrawer.getByText(group)).toBeVisible({ timeout: 15_000 });
 
   // And both modifications are among all modifications, with their prices.
   await page.goto('/pim/variations');

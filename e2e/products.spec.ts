@@ -20,6 +20,8 @@ async function search(page: Page, text: string) {
 }
 
 test('create a product with a modification group and find it in the list', async ({ page, request }) => {
+  // Two axe scans and two drawer round trips: more than 30 s on a busy 2-core runner.
+  test.slow();
   await openBackOffice(page, request, DEMO_USERS.owner.email, '/pim/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'New product' }).first().click();
