@@ -29,7 +29,7 @@ export const DEFAULT_NAMESPACE = 'common';
  * The namespaces the back office loads before its first render, one JSON file each per language;
  * 'ui' holds the texts of the shared pieces in src/ui (list shell, drawer, confirm), used on every screen.
  */
-export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'settings', 'ui'] as const;
+export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'ui'] as const;
 /**
  * A namespace the back office may load: those above, the privacy policy shown in a modal, and the
  * namespaces a screen loads before it renders (a route's `loader` awaits {@link ensureNamespaces}).
@@ -37,6 +37,7 @@ export const BACKOFFICE_NAMESPACES = ['common', 'backoffice', 'search', 'setting
 export type BackOfficeNamespace =
   | (typeof BACKOFFICE_NAMESPACES)[number]
   | 'privacy'
+  | 'settings'
   | 'catalogue'
   | 'pim'
   | 'menus'
@@ -89,8 +90,15 @@ const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default:
 };
 
 type Bundle = Record<string, unknown>;
-// Every language and namespace is its own chunk, fetched when needed.
-const namespaceLoaders = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
+// Every language and namespace is its own chunk, fetched when needed. Only the back office's:
+// 'common' loads through `loaders`, and the public site's own namespaces are not listed here.
+const namespaceLoaders = import.meta.glob<{ default: Bundle }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+  '!../locales/*/marketing.json',
+  '!../locales/*/products.json',
+  '!../locales/*/auth.json',
+]);
 
 async function loadNamespace(language: Language, namespace: BackOfficeNamespace): Promise<Bundle> {
   if (namespace === DEFAULT_NAMESPACE) return loadTranslations(language);
