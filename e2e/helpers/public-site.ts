@@ -73,22 +73,30 @@ export async function loginToken(request: APIRequestContext): Promise<string> {
   return token as string;
 }
 
+/** The back office's entry chunk: vite.config.ts's 'back-office' group, which holds app/main.tsx. */
+const BACK_OFFICE_CHUNK = /^back-office-[^/]*\.js$/;
+
 /**
- * Names of the built back-office chunks (apps/web/dist/assets/main-*.js): a public page must never
- * request them. Falls back to the name pattern when the build is not at hand.
+ * The built back-office entry chunk (apps/web/dist/assets/back-office-*.js): a public page must
+ * never request it, and a signed-in visitor's page does. When a build is at hand and holds no such
+ * chunk, this throws rather than return a pattern that nothing matches — the checks using it would
+ * pass without checking anything (a renamed chunk did exactly that once).
  */
 export function backOfficeChunkPattern(): RegExp {
+  const pattern = /\/assets\/back-office-[^/]*\.js(?:\?|$)/;
+  let names: string[];
   try {
     const assets = join(new URL('../..', import.meta.url).pathname, 'apps/web/dist/assets');
-    const names = readdirSync(assets).filter((name) => /^main-.*\.js$/.test(name));
-    if (names.length > 0) {
-      const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-      return new RegExp(`/assets/(?:${escaped.join('|')}|main-[^/]*\\.js)(?:\\?|$)`);
-    }
+    names = readdirSync(assets);
   } catch {
-    // No build yet: the pattern alone still catches the chunk.
+    return pattern; // No build yet: the name pattern alone.
   }
-  return /\/assets\/main-[^/]*\.js(?:\?|$)/;
+  if (!names.some((name) => BACK_OFFICE_CHUNK.test(name))) {
+    throw new Error(
+      'No back-office-*.js in apps/web/dist/assets: update backOfficeChunkPattern to the build',
+    );
+  }
+  return pattern;
 }
 
 /** Console messages and page errors of one page, collected from the first navigation on. */
