@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, companyId } from './columns.ts';
 
 /**
@@ -108,5 +108,33 @@ export const itemRollups = pgTable(
       name: 'item_rollups_pk',
       columns: [t.companyId, t.venueId, t.accountingDay, t.channel, t.serviceType, t.itemKey],
     }),
+  ],
+);
+
+/**
+ * Staff × item rollup for staff competitions: per venue × accounting day × staff × item (item id,
+ * or 'title:<title>'), with the line's category at sale time. Kept in the order's transaction like
+ * the others; a refunded order takes its lines back on the refund's day. staff_id '' is no staff.
+ */
+export const staffItemRollups = pgTable(
+  'staff_item_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    staffId: text('staff_id').notNull(),
+    itemKey: text('item_key').notNull(),
+    itemId: text('item_id'),
+    categoryId: text('category_id'),
+    quantity: integer('quantity').notNull().default(0),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'staff_item_rollups_pk',
+      columns: [t.companyId, t.venueId, t.accountingDay, t.staffId, t.itemKey],
+    }),
+    index('staff_item_rollups_company_day_idx').on(t.companyId, t.accountingDay, t.staffId),
   ],
 );

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt } from './columns.ts';
 import { users } from './users.ts';
 import { venues } from './venues.ts';
@@ -17,6 +17,9 @@ export const terminals = pgTable(
     secretHash: text('secret_hash').notNull(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastSeenAt: at('last_seen_at'),
+    /** When the terminal last read its configuration feed, and the feed version it got. */
+    lastConfigReadAt: at('last_config_read_at'),
+    lastConfigVersion: bigint('last_config_version', { mode: 'number' }),
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
@@ -28,5 +31,28 @@ export const terminals = pgTable(
       columns: [t.companyId, t.venueId],
       foreignColumns: [venues.companyId, venues.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The terminal configuration feed's change log: one row per company × kind × entity holding the
+ * feed version (from the sequence feed_version_seq) of its latest change, written by database
+ * triggers on the tables the feed reads so every write path bumps it. venue_id is set when the
+ * change concerns one venue only (null: every venue of the company). A venue's feed version is the
+ * highest version of the rows that concern it; `?since=` reads the rows above a version.
+ */
+export const feedChanges = pgTable(
+  'feed_changes',
+  {
+    companyId: companyId(),
+    kind: text('kind').notNull(),
+    entityId: text('entity_id').notNull(),
+    venueId: text('venue_id'),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'feed_changes_pk', columns: [t.companyId, t.kind, t.entityId] }),
+    index('feed_changes_company_version_idx').on(t.companyId, t.version),
   ],
 );

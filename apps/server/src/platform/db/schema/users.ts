@@ -36,6 +36,10 @@ export const users = pgTable(
     scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while an administrator has blocked the account: it cannot sign in and its sessions end. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** When the last invitation e-mail was sent (users created by an administrator). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
