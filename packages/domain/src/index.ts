@@ -27,4 +27,5 @@ export * from './settings.ts';
 export * from './sidebar.ts';
 export * from './slug.ts';
 export * from './sort.ts';
+export * from './staff.ts';
 export * from './validation.ts';
