@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { createDefaultAccessLevels } from '../modules/staff/default-access-levels.ts';
 import type { Db } from '../platform/db/client.ts';
 import {
   billingAccounts,
@@ -128,6 +129,8 @@ export async function seedDemo(db: Db): Promise<void> {
       },
     ]);
 
+    // The access levels every new company starts with (their ids by key, for the demo staff).
+    await createDefaultAccessLevels(tx, bistro, 'se');
     // Catalogue first: modifications, menus and layouts point at its items.
     await seedDemoCatalogue(tx, bistro);
     await seedDemoModifications(tx, bistro, [sodermalm, grunerlokka]);

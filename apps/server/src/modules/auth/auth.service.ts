@@ -14,6 +14,7 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
+import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
 import { findManageableUser } from '../users/users.service.ts';
 import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
@@ -147,17 +148,20 @@ export async function registerTemporaryUser(ctx: Ctx, raw: RegistrationInput): P
   function insertTrialAccount() {
     return ctx.db.transaction(async (tx) => {
       const companyId = newId();
+      const companyLanguage = input.companyLanguage ?? companyLanguageForCountry(country);
       await tx.insert(companies).values({
         id: companyId,
         name: input.companyName,
         country,
         timezone: COUNTRY_TIMEZONE[country],
         defaultCurrency: input.companyCurrency ?? COUNTRY_CURRENCY[country],
-        defaultLanguage: input.companyLanguage ?? companyLanguageForCountry(country),
+        defaultLanguage: companyLanguage,
         storeType: input.storeType,
         phone: input.phoneNumber,
         referralId: input.referralId ?? null,
       });
+      // Staff can be put on the tills straight away: Cashier, Waiter, Manager in the company's language.
+      await createDefaultAccessLevels(tx, companyId, companyLanguage);
       const userId = newId();
       // The account owner: full access (an empty scope list) to every venue.
       await tx.insert(users).values({
