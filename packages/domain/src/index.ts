@@ -4,6 +4,7 @@ export * from './accounting-day.ts';
 export * from './audit.ts';
 export * from './back-office.ts';
 export * from './catalogue.ts';
+export * from './competitions.ts';
 export * from './countries.ts';
 export * from './csv.ts';
 export * from './enums.ts';

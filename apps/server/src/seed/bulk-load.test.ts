@@ -12,6 +12,7 @@ import {
   orderLines,
   orderPayments,
   orders,
+  staffItemRollups,
   vatRollups,
   venues,
   voidJournal,
@@ -34,14 +35,18 @@ const NOW = new Date('2025-03-31T19:00:00Z');
 const TZ = 'Europe/Stockholm';
 
 async function rollupSnapshot(venueId: string) {
-  const inRange = <T extends typeof financeRollups | typeof vatRollups | typeof itemRollups>(table: T) =>
-    and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO));
+  const inRange = <
+    T extends typeof financeRollups | typeof vatRollups | typeof itemRollups | typeof staffItemRollups,
+  >(
+    table: T,
+  ) => and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO));
   const strip = <R extends { updatedAt: Date }>(rows: R[]) =>
     rows.map(({ updatedAt: _, ...row }) => JSON.stringify(row)).sort();
   return {
     finance: strip(await db.select().from(financeRollups).where(inRange(financeRollups))),
     vat: strip(await db.select().from(vatRollups).where(inRange(vatRollups))),
     items: strip(await db.select().from(itemRollups).where(inRange(itemRollups))),
+    staffItems: strip(await db.select().from(staffItemRollups).where(inRange(staffItemRollups))),
   };
 }
 
@@ -184,7 +189,8 @@ describe('bulkLoadOrders', () => {
 
     const bulk = await rollupSnapshot(venueId);
     expect(bulk.finance.length).toBeGreaterThan(100);
-    for (const table of [financeRollups, vatRollups, itemRollups]) {
+    expect(bulk.staffItems.length).toBeGreaterThan(100);
+    for (const table of [financeRollups, vatRollups, itemRollups, staffItemRollups]) {
       await db.delete(table).where(and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO)));
     }
     await rollUpOneByOne(companyId, venueId);

@@ -21,6 +21,7 @@ import {
   orderLines,
   orderPayments,
   orders,
+  staffItemRollups,
   vatRollups,
   voidJournal,
 } from '../platform/db/schema/index.ts';
@@ -409,6 +410,10 @@ async function writeTotals(db: DbOrTx, totals: RollupTotals): Promise<void> {
   });
   await insertUnnest(db, itemRollups, rows.items, {
     target: [...place, 'itemKey'],
+    add: ['quantity', 'salesAmount'],
+  });
+  await insertUnnest(db, staffItemRollups, rows.staffItems, {
+    target: ['companyId', 'venueId', 'accountingDay', 'staffId', 'itemKey'],
     add: ['quantity', 'salesAmount'],
   });
 }

@@ -5,7 +5,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { inSlices } from '../../lib/slices.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
-import { financeRollups, itemRollups, vatRollups } from '../../platform/db/schema/index.ts';
+import { financeRollups, itemRollups, staffItemRollups, vatRollups } from '../../platform/db/schema/index.ts';
 
 /** Where an order's figures are filed: its venue, accounting day, hour and dimensions. */
 export interface RollupPlace {
@@ -95,12 +95,21 @@ export type ItemRow = Omit<PlaceColumns, 'hour' | 'staffId'> & {
   quantity: number;
   salesAmount: number;
 };
+/** A staff × item rollup row (staff competitions): its key, the item and category, the amounts to add. */
+export type StaffItemRow = Pick<PlaceColumns, 'companyId' | 'venueId' | 'accountingDay' | 'staffId'> & {
+  itemKey: string;
+  itemId: string | null;
+  categoryId: string | null;
+  quantity: number;
+  salesAmount: number;
+};
 
-/** The rows a sale or refund adds to the three rollup tables (amounts to add to what is stored). */
+/** The rows a sale or refund adds to the rollup tables (amounts to add to what is stored). */
 export interface RollupRows {
   finance: FinanceRow[];
   vat: VatRow[];
   items: ItemRow[];
+  staffItems: StaffItemRow[];
 }
 
 /** The rollup rows of a paid order: its sales on the main payment method, each payment on its own. */
@@ -124,6 +133,7 @@ export function saleRollupRows(sale: SaleForRollup): RollupRows {
     ]),
     vat: vatRows(sale, sale.vatLines, 1),
     items: itemRows(sale, sale.lines, 1),
+    staffItems: staffItemRows(sale, sale.lines, 1),
   };
 }
 
@@ -142,6 +152,7 @@ export function refundRollupRows(refund: RefundForRollup): RollupRows {
     ]),
     vat: vatRows(refund, refund.vatLines, -1),
     items: itemRows(refund, refund.linesTakenBack, -1),
+    staffItems: staffItemRows(refund, refund.linesTakenBack, -1),
   };
 }
 
@@ -158,6 +169,9 @@ export async function rollUpRefund(tx: Tx, refund: RefundForRollup): Promise<voi
 const financeKey = (r: FinanceRow) => placeKey(r, r.hour, r.staffId, r.paymentMethod);
 const vatKey = (r: VatRow) => placeKey(r, r.hour, r.staffId, String(r.vatRate).padStart(3, '0'));
 const itemKey = (r: ItemRow) => placeKey(r, -1, '', r.itemKey);
+// Same column order as the staff × item primary key (company, venue, day, staff, item).
+const staffItemKey = (r: StaffItemRow) =>
+  [r.companyId, r.venueId, r.accountingDay, r.staffId, r.itemKey].join('\u0000');
 function placeKey(
   r: { companyId: string; venueId: string; accountingDay: string; channel: string; serviceType: string },
   hour: number,
@@ -185,12 +199,15 @@ export class RollupTotals {
   private readonly finance = new Map<string, FinanceRow>();
   private readonly vat = new Map<string, VatRow>();
   private readonly items = new Map<string, ItemRow>();
+  private readonly staffItems = new Map<string, StaffItemRow>();
 
   add(part: RollupRows): void {
     for (const row of part.finance) addInto(this.finance, financeKey(row), row, FINANCE_MEASURES);
     for (const row of part.vat) addInto(this.vat, vatKey(row), row, ['grossAmount', 'vatAmount'] as const);
     for (const row of part.items)
       addInto(this.items, itemKey(row), row, ['quantity', 'salesAmount'] as const);
+    for (const row of part.staffItems)
+      addInto(this.staffItems, staffItemKey(row), row, ['quantity', 'salesAmount'] as const);
   }
 
   /** The merged rows in key order. */
@@ -199,6 +216,7 @@ export class RollupTotals {
       finance: sortedValues(this.finance),
       vat: sortedValues(this.vat),
       items: sortedValues(this.items),
+      staffItems: sortedValues(this.staffItems),
     };
   }
 }
@@ -287,6 +305,22 @@ export async function writeRollupRows(tx: DbOrTx, rows: RollupRows): Promise<voi
         set: addExcluded(itemRollups, ['quantity', 'salesAmount']),
       }),
   );
+  // One statement per order on terminal intake: every line's staff × item row in one upsert.
+  await inSlices(merged.staffItems, (slice) =>
+    tx
+      .insert(staffItemRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          staffItemRollups.companyId,
+          staffItemRollups.venueId,
+          staffItemRollups.accountingDay,
+          staffItemRollups.staffId,
+          staffItemRollups.itemKey,
+        ],
+        set: addExcluded(staffItemRollups, ['quantity', 'salesAmount']),
+      }),
+  );
 }
 
 function place(p: RollupPlace) {
@@ -346,6 +380,20 @@ function itemRows(at: RollupPlace, lines: readonly RolledLine[], sign: 1 | -1): 
     title: l.title,
     categoryId: l.categoryId,
     categoryName: l.categoryName,
+    quantity: sign * l.quantity,
+    salesAmount: sign * l.totalAmount,
+  }));
+}
+
+function staffItemRows(at: RollupPlace, lines: readonly RolledLine[], sign: 1 | -1): StaffItemRow[] {
+  return lines.map((l) => ({
+    companyId: at.companyId,
+    venueId: at.venueId,
+    accountingDay: at.accountingDay,
+    staffId: at.staffId ?? '',
+    itemKey: itemKeyOf(l),
+    itemId: l.itemId,
+    categoryId: l.categoryId,
     quantity: sign * l.quantity,
     salesAmount: sign * l.totalAmount,
   }));
