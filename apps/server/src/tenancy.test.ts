@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../test/harness.ts';
 import { signUpOtherCompany } from '../test/other-company.ts';
+import { competitions, competitionTargets, competitionVenues, venues } from './platform/db/schema/index.ts';
 
 // Signs in as a user of one company and tries to read and change another company's data through
 // every operation that takes an id. Every attempt must be refused, and nothing may change.
@@ -106,6 +108,55 @@ describe('company A cannot reach company B', () => {
       a.token,
     );
     expect(codeOf(read)).toBe('NOT_FOUND');
+  });
+
+  it('cannot read, change or delete B’s competition, nor count B’s venue in its own', async () => {
+    // B's competition, written directly: a new company has no items or staff to build one from.
+    const db = t.database.db;
+    const companyId = (await db.select().from(venues).where(eq(venues.id, b.venueId)))[0]?.companyId ?? '';
+    const id = 'competition-of-company-b';
+    await db.insert(competitions).values({
+      id,
+      companyId,
+      name: 'B contest',
+      metric: 'QUANTITY',
+      startsOn: '2026-01-01',
+      endsOn: '2026-01-31',
+    });
+    await db.insert(competitionVenues).values({ companyId, competitionId: id, venueId: b.venueId });
+    await db
+      .insert(competitionTargets)
+      .values({ companyId, competitionId: id, kind: 'CATEGORY', targetId: 'x' });
+    const read = await t.gql(
+      'query($id: ID!) { competition(id: $id) { leaderboard { rank } } }',
+      { id },
+      a.token,
+    );
+    expect(codeOf(read)).toBe('NOT_FOUND');
+    const input = {
+      name: 'Taken',
+      startsOn: '2026-01-01',
+      endsOn: '2026-01-02',
+      metric: 'QUANTITY',
+      venueIds: [b.venueId],
+      categoryIds: ['x'],
+    };
+    const update = await t.gql(
+      'mutation($id: ID!, $input: CompetitionInput!) { updateCompetition(id: $id, input: $input) { id } }',
+      { id, input },
+      a.token,
+    );
+    expect(codeOf(update)).toBe('NOT_FOUND');
+    const create = await t.gql(
+      'mutation($input: CompetitionInput!) { createCompetition(input: $input) { id } }',
+      { input },
+      a.token,
+    );
+    expect(codeOf(create)).toBe('BAD_USER_INPUT');
+    const remove = await t.gql('mutation($id: ID!) { deleteNode(id: $id) { success } }', { id }, a.token);
+    expect(codeOf(remove)).toBe('NOT_FOUND');
+    const [after] = await db.select().from(competitions).where(eq(competitions.id, id));
+    expect(after).toMatchObject({ name: 'B contest', deleted: false });
   });
 
   it('cannot act as B’s user', async () => {

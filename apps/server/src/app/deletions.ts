@@ -12,6 +12,7 @@ import {
   modificationDeletion,
   modificationGroupDeletion,
 } from '../modules/modifications/modifications.deletion.ts';
+import { competitionDeletion } from '../modules/staff/competitions.deletion.ts';
 import { stationDeletion } from '../modules/stations/stations.deletion.ts';
 import { upsellDeletion } from '../modules/upsells/upsells.deletion.ts';
 
@@ -24,6 +25,7 @@ export const DELETION_HANDLERS = [
   upsellDeletion,
   stationDeletion,
   menuDeletion,
+  competitionDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

@@ -12,6 +12,7 @@ import '../modules/vouchers/vouchers.schema.ts';
 import '../modules/catalogue/catalogue.schema.ts';
 import '../modules/catalogue/links.schema.ts';
 import '../modules/staff/staff.schema.ts';
+import '../modules/staff/competitions.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/boost/boost.schema.ts';
 import '../modules/modifications/modifications.schema.ts';

@@ -55,6 +55,7 @@ export const NODE_KINDS = [
   'UPSELL',
   'STATION',
   'MENU',
+  'COMPETITION',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
