@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const seeded = await database.startupExclusive(async () => {
     await database.migrate();
     if (!config.seedDemo || !(await isEmpty(database.db))) return false;
-    await seedDemo(database.db);
+    await seedDemo(database.db, config.jwtSecret);
     return true;
   });
   const { server } = await buildApp(config, database);

@@ -304,3 +304,47 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
     expect(offers.bundleOffers.map((o) => o.id)).not.toContain(own.offer);
   });
 });
+
+describe('company A cannot reach B’s staff', () => {
+  it('reading, changing, deleting, filtering by and signing in B’s staff', async () => {
+    const made = await t.gql<{ createStaff: { id: string } }>(
+      'mutation($v: ID!) { createStaff(input: { name: "Bodil", pin: "2468", venueIds: [$v] }) { id } }',
+      { v: b.venueId },
+      b.token,
+    );
+    const staffId = made.data?.createStaff.id ?? '';
+    expect(staffId).not.toBe('');
+    const view = () =>
+      t.gql(
+        'query($id: ID!) { staff(id: $id) { name active venueIds hasPin pinSetAt } }',
+        { id: staffId },
+        b.token,
+      );
+    const before = await view();
+    for (const [query, variables] of [
+      ['query($id: ID!) { staff(id: $id) { id } }', { id: staffId }],
+      [
+        'mutation($id: ID!, $v: ID!) { updateStaff(id: $id, input: { name: "Taken", venueIds: [$v] }) { id } }',
+        { id: staffId, v: a.venueIds[0] },
+      ],
+      ['mutation($id: ID!) { deleteNode(id: $id, force: true) { success } }', { id: staffId }],
+      ['query($id: ID!) { nodeDependents(id: $id) { kind count } }', { id: staffId }],
+      ['query($v: ID!) { staffList(filter: { venueId: $v }) { totalCount } }', { v: b.venueId }],
+    ] as const) {
+      const code = codeOf(await t.gql(query, variables, a.token));
+      expect([query, code]).toEqual([query, expect.stringMatching(/^(NOT_FOUND|FORBIDDEN)$/)]);
+    }
+    // B's venue as one of A's staff member's venues is a field error, not a link.
+    const refused = await t.gql(
+      'mutation($v: ID!) { createStaff(input: { name: "Sneaky", venueIds: [$v] }) { id } }',
+      { v: b.venueId },
+      a.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'venueIds', message: 'validation.venue.unknown' },
+    ]);
+    const listed = await t.gql<{ staffs: { id: string }[] }>('query { staffs { id } }', {}, a.token);
+    expect(listed.data?.staffs.map((s) => s.id)).not.toContain(staffId);
+    expect(await view()).toEqual(before);
+  });
+});

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/platform/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { TEST_JWT_SECRET } from './secret.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${templateDatabase}`;
     const database = openPostgres(target.toString(), 2);
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, TEST_JWT_SECRET);
     await database.close();
     project.provide('templateDatabase', templateDatabase);
     project.provide('templatePath', '');
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'fika-template-'));
   const database = await openPglite({});
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, TEST_JWT_SECRET);
   const dump = await database.dump!();
   const templatePath = join(dir, 'template.tar.gz');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));

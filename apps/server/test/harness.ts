@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/client.ts';
+import { TEST_JWT_SECRET } from './secret.ts';
 
 export const DEMO = {
   password: 'Demo1234!',
@@ -82,7 +83,7 @@ async function serve(
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',
+    JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'fika-test-')),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://fika.test',

@@ -13,6 +13,7 @@ import {
   modificationGroupDeletion,
 } from '../modules/modifications/modifications.deletion.ts';
 import { competitionDeletion } from '../modules/staff/competitions.deletion.ts';
+import { staffDeletion } from '../modules/staff/staff.deletion.ts';
 import { stationDeletion } from '../modules/stations/stations.deletion.ts';
 import { upsellDeletion } from '../modules/upsells/upsells.deletion.ts';
 
@@ -26,6 +27,7 @@ export const DELETION_HANDLERS = [
   stationDeletion,
   menuDeletion,
   competitionDeletion,
+  staffDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

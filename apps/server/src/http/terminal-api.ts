@@ -7,8 +7,10 @@ import { AppError } from '../kernel/errors.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
 import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
+import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
+import { restErrorOf } from './errors.ts';
 
 const badCredential = () =>
   new AppError(
@@ -25,7 +27,7 @@ async function terminalOf(db: Db, req: FastifyRequest): Promise<TerminalRef> {
   return terminal;
 }
 
-/** `POST /terminal/v1/orders` and `POST /terminal/v1/orders/:clientOrderId/status`. */
+/** `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status` and `POST /terminal/v1/staff/login`. */
 export function registerTerminalApi(server: FastifyInstance, db: Db): void {
   server.register(async (scope) => {
     // Orders are JSON only: a text/plain body would reach the order rules as a string (415 instead).
@@ -49,5 +51,18 @@ export function registerTerminalApi(server: FastifyInstance, db: Db): void {
         return reply.status(200).send({ ...order, replayed });
       },
     );
+
+    // A till signs a staff member in with their PIN; 401 for a wrong PIN, 429 + Retry-After after
+    // MAX_PIN_FAILURES wrong ones in the window.
+    scope.post('/terminal/v1/staff/login', async (req, reply) => {
+      const terminal = await terminalOf(db, req);
+      try {
+        return reply.status(200).send(await staffLogin(db, terminal, req.body));
+      } catch (error) {
+        if (!(error instanceof PinRateLimited)) throw error;
+        const { status, body } = restErrorOf(error);
+        return reply.status(status).header('retry-after', String(error.retryAfterSeconds)).send(body);
+      }
+    });
   });
 }

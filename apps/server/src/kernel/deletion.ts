@@ -56,6 +56,7 @@ export const NODE_KINDS = [
   'STATION',
   'MENU',
   'COMPETITION',
+  'STAFF',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 

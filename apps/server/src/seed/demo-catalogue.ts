@@ -12,7 +12,6 @@ import {
   courseTypes,
   itemCategories,
   items,
-  staff,
   type Translations,
 } from '../platform/db/schema/index.ts';
 
@@ -335,9 +334,7 @@ const DEMO_ITEMS: readonly DemoItem[] = [
   { se: 'Öppet belopp', en: 'Open amount', price: 0, categories: ['other'], manualPrice: true },
 ];
 
-const DEMO_STAFF = ['Anna Lindqvist', 'Erik Johansson', 'Sara Nilsson', 'Johan Berg', 'Maja Ek'];
-
-/** Demo Bistro's categories, course types, about sixty items and POS staff. */
+/** Demo Bistro's categories, course types and about sixty items (its staff: demo-staff.ts). */
 export async function seedDemoCatalogue(tx: Tx, companyId: string): Promise<void> {
   const categoryIds = new Map<DefaultCategoryKey, string>();
   const vatRates = new Map<DefaultCategoryKey, number>();
@@ -389,5 +386,4 @@ export async function seedDemoCatalogue(tx: Tx, companyId: string): Promise<void
       })),
     ),
   );
-  await tx.insert(staff).values(DEMO_STAFF.map((name) => ({ id: newId(), companyId, name })));
 }

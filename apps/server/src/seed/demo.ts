@@ -20,6 +20,7 @@ import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -46,9 +47,9 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 
 /**
  * The demo companies, venues, users, catalogue and billing account of the README, created in one
- * transaction.
+ * transaction. `pinSecret` (the server's JWT secret) gives the demo staff's PINs their lookup (demo-staff.ts).
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const bistro = newId();
@@ -130,9 +131,10 @@ export async function seedDemo(db: Db): Promise<void> {
     ]);
 
     // The access levels every new company starts with (their ids by key, for the demo staff).
-    await createDefaultAccessLevels(tx, bistro, 'se');
+    const levels = await createDefaultAccessLevels(tx, bistro, 'se');
     // Catalogue first: modifications, menus and layouts point at its items.
     await seedDemoCatalogue(tx, bistro);
+    await seedDemoStaff(tx, bistro, { venues: { sodermalm, grunerlokka }, levels, pinSecret });
     await seedDemoModifications(tx, bistro, [sodermalm, grunerlokka]);
     await seedDemoMenus(tx, { companyId: bistro, currency: 'SEK', venueIds: [sodermalm, grunerlokka] });
     await seedDemoLayouts(tx, bistro);

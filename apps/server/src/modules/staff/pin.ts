@@ -9,9 +9,23 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** argon2id hash of a PIN, for pin_hash. */
 export const hashPin = (pin: string): Promise<string> => hash(pin, OPTIONS);
 
-/** Whether `pin` matches `pinHash`; a malformed or missing hash never matches. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `pin` matches `pinHash`; a malformed or missing hash never matches. A missing one (no
+ * such staff member, or no PIN set) is checked against a dummy hash, so the time taken does not
+ * tell a till which staff ids exist.
+ */
 export async function verifyPin(pinHash: string | null, pin: string): Promise<boolean> {
-  if (!pinHash) return false;
+  if (!pinHash) {
+    dummyHash ??= hashPin('000000');
+    await verifyHash(await dummyHash, pin);
+    return false;
+  }
+  return verifyHash(pinHash, pin);
+}
+
+async function verifyHash(pinHash: string, pin: string): Promise<boolean> {
   try {
     return await verify(pinHash, pin);
   } catch {
