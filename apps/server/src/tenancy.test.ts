@@ -189,6 +189,43 @@ describe('company A cannot reach company B', () => {
     expect(lists.data).toEqual({ items: { count: 0 }, categories: [], staffs: [] });
   });
 
+  it('cannot read, change or delete B’s access levels, nor put them on A’s venues', async () => {
+    const theirs = await t.gql<{ accessLevels: { id: string; name: string }[] }>(
+      'query { accessLevels { id name } }',
+      {},
+      b.token,
+    );
+    const level = theirs.data?.accessLevels[0];
+    expect(level).toBeDefined();
+    const ours = await t.gql<{ accessLevels: { id: string }[] }>(
+      'query { accessLevels { id } }',
+      {},
+      a.token,
+    );
+    expect(ours.data?.accessLevels.map((l) => l.id)).not.toContain(level?.id);
+    const id = level?.id;
+    expect(codeOf(await t.gql('query($id: ID!) { accessLevel(id: $id) { name } }', { id }, a.token))).toBe(
+      'NOT_FOUND',
+    );
+    const update =
+      'mutation($id: ID!) { updateAccessLevel(id: $id, input: { name: "Taken", permissions: [] }) { id } }';
+    expect(codeOf(await t.gql(update, { id }, a.token))).toBe('NOT_FOUND');
+    const remove = 'mutation($id: ID!) { deleteNode(id: $id, force: true) { success } }';
+    expect(codeOf(await t.gql(remove, { id }, a.token))).toBe('NOT_FOUND');
+    const withBVenue = await t.gql(
+      'mutation($v: ID!) { createAccessLevel(input: { name: "Nyhavn", permissions: [], venueIds: [$v] }) { id } }',
+      { v: b.venueId },
+      a.token,
+    );
+    expect(codeOf(withBVenue)).toBe('BAD_USER_INPUT');
+    const after = await t.gql<{ accessLevels: { id: string; name: string }[] }>(
+      'query { accessLevels { id name } }',
+      {},
+      b.token,
+    );
+    expect(after.data?.accessLevels).toEqual(theirs.data?.accessLevels);
+  });
+
   it('B cannot open A’s billing portal, or read or take A’s grant offers', async () => {
     const session = await t.gql<{ authorizeUser: { billingAccountId: string; legalEntityId: string } }>(
       'query { authorizeUser { billingAccountId legalEntityId } }',

@@ -17,6 +17,8 @@ export const ACCESS_LEVEL_MESSAGE_KEYS = {
   /** A venue the caller may not see (another company's, deleted, outside their venues). */
   venue: 'validation.venue',
   duplicate: 'validation.duplicate',
+  /** An access level the caller may not put staff on (another company's, deleted, not theirs). */
+  accessLevel: 'validation.accessLevel',
 } as const;
 
 const KEYS = { ...VALIDATION_MESSAGE_KEYS, ...ACCESS_LEVEL_MESSAGE_KEYS };

@@ -12,6 +12,7 @@ import {
   modificationDeletion,
   modificationGroupDeletion,
 } from '../modules/modifications/modifications.deletion.ts';
+import { accessLevelDeletion } from '../modules/staff/access-levels.deletion.ts';
 import { competitionDeletion } from '../modules/staff/competitions.deletion.ts';
 import { staffDeletion } from '../modules/staff/staff.deletion.ts';
 import { stationDeletion } from '../modules/stations/stations.deletion.ts';
@@ -28,6 +29,7 @@ export const DELETION_HANDLERS = [
   menuDeletion,
   competitionDeletion,
   staffDeletion,
+  accessLevelDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

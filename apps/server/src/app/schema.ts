@@ -13,6 +13,8 @@ import '../modules/catalogue/catalogue.schema.ts';
 import '../modules/catalogue/links.schema.ts';
 import '../modules/staff/staff.schema.ts';
 import '../modules/staff/competitions.schema.ts';
+import '../modules/staff/access-levels.schema.ts';
+import '../modules/staff/staff-setup.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/boost/boost.schema.ts';
 import '../modules/modifications/modifications.schema.ts';

@@ -11,6 +11,8 @@ import { requireUser } from './guards.ts';
 export interface Dependent {
   kind: string;
   count: number;
+  /** Who they are, where the user needs names to act (the staff on an access level); may be fewer than `count`. */
+  names?: string[];
 }
 
 /** One kind of entity deleteNode can remove; the module that owns the entity exports it. */
@@ -57,6 +59,7 @@ export const NODE_KINDS = [
   'MENU',
   'COMPETITION',
   'STAFF',
+  'ACCESS_LEVEL',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
