@@ -95,6 +95,30 @@ describe('company A cannot reach company B', () => {
     }
   });
 
+  it('cannot edit, block, unblock or re-invite B’s user, nor invite an admin to B’s venue', async () => {
+    const input = { name: 'Taken Over', role: 'CONTENT_ADMIN', scopes: [], venueIds: [] };
+    const edit = 'mutation($u: ID!, $i: AdminInput!) { updateAdmin(userId: $u, input: $i) { id } }';
+    expect(codeOf(await t.gql(edit, { u: b.userId, i: input }, a.token))).toBe('NOT_FOUND');
+    for (const op of ['blockUser', 'unblockUser', 'resendInvitation']) {
+      const result = await t.gql(`mutation($u: ID!) { ${op}(userId: $u) { id } }`, { u: b.userId }, a.token);
+      expect(codeOf(result), op).toBe('NOT_FOUND');
+    }
+    const invite = await t.gql(
+      'mutation($i: AdminInviteInput!) { createAdmin(input: $i) { id } }',
+      { i: { ...input, email: 'spy@demo.fika.test', venueIds: [b.venueId] } },
+      a.token,
+    );
+    expect(invite.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'venueIds', message: 'validation.venue.unknown' },
+    ]);
+    const session = await t.gql<{ authorizeUser: { userName: string } }>(
+      'query { authorizeUser { userName } }',
+      {},
+      b.token,
+    );
+    expect(session.data?.authorizeUser.userName).toBe('Bea Boss');
+  });
+
   it('cannot edit B’s venue or read its vouchers', async () => {
     const update = await t.gql(
       'mutation($id: ID!) { updateVenue(id: $id, input: { name: "Taken", timezone: "UTC" }) { id } }',

@@ -1,6 +1,7 @@
 // The package's public surface: pure business rules shared by the server and the web app.
 export * from './access-levels.ts';
 export * from './accounting-day.ts';
+export * from './accounts.ts';
 export * from './audit.ts';
 export * from './back-office.ts';
 export * from './catalogue.ts';

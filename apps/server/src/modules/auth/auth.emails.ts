@@ -9,7 +9,9 @@ interface Copy {
   resetBody: string;
   existsSubject: string;
   existsBody: string;
-  button: { activate: string; reset: string; signIn: string };
+  inviteSubject: string;
+  inviteBody: string;
+  button: { activate: string; reset: string; signIn: string; invite: string };
   ignore: string;
 }
 
@@ -25,7 +27,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'You already have a Fika account',
     existsBody:
       'Hi {name}, someone tried to register a new Fika account with this e-mail address. You already have one: sign in, or reset your password if you have forgotten it.',
-    button: { activate: 'Activate account', reset: 'Choose a new password', signIn: 'Sign in' },
+    inviteSubject: '{inviter} invited you to {company} on Fika',
+    inviteBody:
+      'Hi {name}, {inviter} has invited you to help run {company} in the Fika back office. Choose a password to get started. The link works once and expires in {days} days.',
+    button: {
+      activate: 'Activate account',
+      reset: 'Choose a new password',
+      signIn: 'Sign in',
+      invite: 'Choose your password',
+    },
     ignore: "If you didn't ask for this, you can ignore this e-mail.",
   },
   sv: {
@@ -38,7 +48,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'Du har redan ett Fika-konto',
     existsBody:
       'Hej {name}, någon försökte registrera ett nytt Fika-konto med den här e-postadressen. Du har redan ett konto: logga in, eller återställ lösenordet om du har glömt det.',
-    button: { activate: 'Aktivera kontot', reset: 'Välj ett nytt lösenord', signIn: 'Logga in' },
+    inviteSubject: '{inviter} har bjudit in dig till {company} i Fika',
+    inviteBody:
+      'Hej {name}, {inviter} har bjudit in dig att hjälpa till att sköta {company} i Fikas backoffice. Välj ett lösenord för att komma igång. Länken fungerar en gång och gäller i {days} dagar.',
+    button: {
+      activate: 'Aktivera kontot',
+      reset: 'Välj ett nytt lösenord',
+      signIn: 'Logga in',
+      invite: 'Välj ditt lösenord',
+    },
     ignore: 'Om det inte var du som bad om detta kan du bortse från det här mejlet.',
   },
   no: {
@@ -51,7 +69,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'Du har allerede en Fika-konto',
     existsBody:
       'Hei {name}, noen prøvde å registrere en ny Fika-konto med denne e-postadressen. Du har allerede en konto: logg inn, eller tilbakestill passordet hvis du har glemt det.',
-    button: { activate: 'Aktiver kontoen', reset: 'Velg et nytt passord', signIn: 'Logg inn' },
+    inviteSubject: '{inviter} har invitert deg til {company} i Fika',
+    inviteBody:
+      'Hei {name}, {inviter} har invitert deg til å hjelpe med å drive {company} i Fikas backoffice. Velg et passord for å komme i gang. Lenken virker én gang og utløper om {days} dager.',
+    button: {
+      activate: 'Aktiver kontoen',
+      reset: 'Velg et nytt passord',
+      signIn: 'Logg inn',
+      invite: 'Velg passordet ditt',
+    },
     ignore: 'Hvis det ikke var du som ba om dette, kan du se bort fra denne e-posten.',
   },
   da: {
@@ -64,7 +90,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'Du har allerede en Fika-konto',
     existsBody:
       'Hej {name}, nogen forsøgte at oprette en ny Fika-konto med denne e-mailadresse. Du har allerede en konto: log ind, eller nulstil din adgangskode, hvis du har glemt den.',
-    button: { activate: 'Aktivér konto', reset: 'Vælg en ny adgangskode', signIn: 'Log ind' },
+    inviteSubject: '{inviter} har inviteret dig til {company} i Fika',
+    inviteBody:
+      'Hej {name}, {inviter} har inviteret dig til at hjælpe med at drive {company} i Fikas backoffice. Vælg en adgangskode for at komme i gang. Linket virker én gang og udløber om {days} dage.',
+    button: {
+      activate: 'Aktivér konto',
+      reset: 'Vælg en ny adgangskode',
+      signIn: 'Log ind',
+      invite: 'Vælg din adgangskode',
+    },
     ignore: 'Hvis det ikke var dig, der bad om dette, kan du se bort fra denne e-mail.',
   },
   es: {
@@ -77,7 +111,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'Ya tienes una cuenta de Fika',
     existsBody:
       'Hola, {name}: alguien ha intentado registrar una nueva cuenta de Fika con esta dirección de correo. Ya tienes una cuenta: inicia sesión o restablece la contraseña si la has olvidado.',
-    button: { activate: 'Activar cuenta', reset: 'Elegir una nueva contraseña', signIn: 'Iniciar sesión' },
+    inviteSubject: '{inviter} te ha invitado a {company} en Fika',
+    inviteBody:
+      'Hola, {name}: {inviter} te ha invitado a ayudar a gestionar {company} en el back office de Fika. Elige una contraseña para empezar. El enlace funciona una sola vez y caduca en {days} días.',
+    button: {
+      activate: 'Activar cuenta',
+      reset: 'Elegir una nueva contraseña',
+      signIn: 'Iniciar sesión',
+      invite: 'Elegir tu contraseña',
+    },
     ignore: 'Si no lo has solicitado tú, puedes ignorar este correo.',
   },
   tr: {
@@ -90,7 +132,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'Zaten bir Fika hesabınız var',
     existsBody:
       'Merhaba {name}, biri bu e-posta adresiyle yeni bir Fika hesabı oluşturmaya çalıştı. Zaten bir hesabınız var: giriş yapın ya da unuttuysanız şifrenizi sıfırlayın.',
-    button: { activate: 'Hesabı etkinleştir', reset: 'Yeni şifre belirle', signIn: 'Giriş yap' },
+    inviteSubject: "{inviter} sizi Fika'da {company} hesabına davet etti",
+    inviteBody:
+      'Merhaba {name}, {inviter} sizi Fika arka ofisinde {company} yönetimine yardım etmeye davet etti. Başlamak için bir şifre belirleyin. Bağlantı yalnızca bir kez çalışır ve {days} gün içinde geçerliliğini yitirir.',
+    button: {
+      activate: 'Hesabı etkinleştir',
+      reset: 'Yeni şifre belirle',
+      signIn: 'Giriş yap',
+      invite: 'Şifrenizi belirleyin',
+    },
     ignore: 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayabilirsiniz.',
   },
   ar: {
@@ -103,7 +153,15 @@ const COPY: Record<UiLanguage, Copy> = {
     existsSubject: 'لديك حساب في Fika بالفعل',
     existsBody:
       'مرحبًا {name}، حاول أحدهم إنشاء حساب جديد في Fika بعنوان البريد الإلكتروني هذا. لديك حساب بالفعل: سجّل الدخول، أو أعد تعيين كلمة المرور إذا نسيتها.',
-    button: { activate: 'تفعيل الحساب', reset: 'اختيار كلمة مرور جديدة', signIn: 'تسجيل الدخول' },
+    inviteSubject: 'دعاك {inviter} إلى {company} في Fika',
+    inviteBody:
+      'مرحبًا {name}، دعاك {inviter} للمساعدة في إدارة {company} في لوحة تحكم Fika. اختر كلمة مرور للبدء. يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته خلال {days} أيام.',
+    button: {
+      activate: 'تفعيل الحساب',
+      reset: 'اختيار كلمة مرور جديدة',
+      signIn: 'تسجيل الدخول',
+      invite: 'اختيار كلمة المرور',
+    },
     ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.',
   },
 };
@@ -147,6 +205,23 @@ export const emails = {
       c.resetSubject,
       fill(c.resetBody, { name, hours: String(hours) }),
       c.button.reset,
+      link,
+    );
+  },
+  invitation(
+    to: string,
+    language: string,
+    values: { name: string; inviter: string; company: string },
+    link: string,
+    days: number,
+  ): OutgoingEmail {
+    const c = copyOf(language);
+    return render(
+      to,
+      language,
+      fill(c.inviteSubject, values),
+      fill(c.inviteBody, { ...values, days: String(days) }),
+      c.button.invite,
       link,
     );
   },

@@ -2,6 +2,7 @@
 export const AUTH_FAILURES = {
   INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
   ACCOUNT_NOT_ACTIVATED: 'Your account is not activated yet. Follow the link in the e-mail we sent you.',
+  ACCOUNT_BLOCKED: 'Your account has been blocked. Contact an administrator of your company.',
   RATE_LIMITED: 'Too many failed sign-in attempts. Wait 15 minutes or reset your password.',
   ACTIVATION_LINK_INVALID: 'This activation link is not valid.',
   ACTIVATION_LINK_USED: 'This activation link has already been used. Sign in instead.',

@@ -6,7 +6,7 @@ import {
   passwordSchema,
   temporaryRegistrationSchema,
 } from '@fika/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { badInput, notFound } from '../../kernel/errors.ts';
 import { requireScope, requireUser } from '../../kernel/guards.ts';
@@ -18,6 +18,7 @@ import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
 import { findManageableUser } from '../users/users.service.ts';
 import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
+import { INVITATION_KIND } from './invitations.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { beginLoginAttempt, loginSucceeded, takeSlot } from './rate-limit.ts';
 import { hashEmailToken, newEmailToken, signSession } from './session-tokens.ts';
@@ -27,7 +28,7 @@ export const RESET_TTL_HOURS = 1;
 // A new link is not mailed again within this time, so the forms cannot be used to flood an inbox.
 const RESEND_COOLDOWN_MS = 60 * 1000;
 
-type TokenKind = 'ACTIVATION' | 'PASSWORD_RESET';
+type TokenKind = 'ACTIVATION' | 'PASSWORD_RESET' | typeof INVITATION_KIND;
 
 const normalizeUsername = (username: string) => username.trim().toLowerCase();
 const hours = (n: number) => n * 60 * 60 * 1000;
@@ -66,13 +67,13 @@ async function issueEmailToken(
  */
 async function consumeEmailToken(
   db: DbOrTx,
-  kind: TokenKind,
+  kinds: readonly TokenKind[],
   token: string,
 ): Promise<{ userId: string } | 'INVALID' | 'USED' | 'EXPIRED'> {
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashEmailToken(token)), eq(authTokens.kind, kind)));
+    .where(and(eq(authTokens.tokenHash, hashEmailToken(token)), inArray(authTokens.kind, [...kinds])));
   if (!row) return 'INVALID';
   if (row.usedAt) return 'USED';
   if (row.expiresAt.getTime() <= Date.now()) return 'EXPIRED';
@@ -206,7 +207,7 @@ export async function resendActivationEmail(ctx: Ctx, username: string): Promise
 /** Activates the account behind an activation link and signs its owner in. */
 export async function activateTemporaryUser(ctx: Ctx, token: string): Promise<AuthResult> {
   return ctx.db.transaction(async (tx) => {
-    const result = await consumeEmailToken(tx, 'ACTIVATION', token);
+    const result = await consumeEmailToken(tx, ['ACTIVATION'], token);
     if (typeof result === 'string') return authFailure(`ACTIVATION_LINK_${result}` as AuthFailure);
     const [user] = await tx
       .update(users)
@@ -234,6 +235,7 @@ export async function login(
   await loginSucceeded(ctx.db, accountKey, ctx.ip);
   // Only said after the password matched, so it reveals nothing about other people's accounts.
   if (!user.active) return authFailure('ACCOUNT_NOT_ACTIVATED');
+  if (user.blockedAt) return authFailure('ACCOUNT_BLOCKED');
   await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return authSuccess(await sessionFor(ctx, user), user.organizationId !== null);
 }
@@ -250,7 +252,8 @@ export async function refreshToken(ctx: Ctx): Promise<AuthResult> {
 /** Mails a reset link (valid one hour) when the account exists; the answer never says whether it does. */
 export async function passwordReset(ctx: Ctx, username: string): Promise<{ success: true }> {
   const user = await findUserByUsername(ctx.db, username);
-  if (user) {
+  // A blocked account gets no link: it could not sign in with the new password anyway.
+  if (user && !user.blockedAt) {
     const token = await issueEmailToken(ctx.db, user.id, 'PASSWORD_RESET', RESET_TTL_HOURS);
     if (token) {
       const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -292,7 +295,8 @@ export async function passwordResetConfirm(
 ): Promise<AuthResult> {
   checkNewPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
-    const result = await consumeEmailToken(tx, 'PASSWORD_RESET', token);
+    // An invitation link is a reset link of its own kind (7 days instead of one hour).
+    const result = await consumeEmailToken(tx, ['PASSWORD_RESET', INVITATION_KIND], token);
     if (typeof result === 'string') return authFailure(`RESET_LINK_${result}` as AuthFailure);
     await storePassword(tx, result.userId, newPassword, true);
     return { ...authSuccess('', false), token: null };

@@ -9,7 +9,7 @@ import { type SessionClaims, verifySession } from './session-tokens.ts';
 
 /**
  * Resolves a bearer token to the caller. Permissions are read on every request, so a change of
- * scopes or venues, a deactivation or a password change takes effect at once.
+ * scopes or venues, a deactivation, a block or a password change takes effect at once.
  */
 export async function principalFromToken(
   db: Db,
@@ -39,7 +39,7 @@ export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Prin
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, claims.userId));
-  if (!row?.user.active || row.user.tokenVersion !== claims.version) return null;
+  if (!row?.user.active || row.user.blockedAt || row.user.tokenVersion !== claims.version) return null;
   const { user, company } = row;
   const profile = { name: user.name, email: user.email, username: user.username, role: user.role };
   if (claims.kind === 'orgAdmin') {

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ROLES } from '@fika/domain';
+import { ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, BACKOFFICE_ROLES } from '@fika/domain';
 import { builder, ScopeEnum } from '../../kernel/builder.ts';
 import * as users from './users.service.ts';
 
@@ -22,6 +22,16 @@ const PermissionsInput = builder.inputType('PermissionsInput', {
 
 export const BackofficeRoleEnum = builder.enumType('BackofficeRole', { values: BACKOFFICE_ROLES });
 
+const AccountStatusEnum = builder.enumType('AccountStatus', {
+  description: 'INVITED: created by an administrator, no password set yet; BLOCKED: cannot sign in.',
+  values: ACCOUNT_STATUSES,
+});
+
+const UserSortEnum = builder.enumType('UserSort', {
+  description: 'The user sort keys (SPEC §3) the accounts list shows a column for.',
+  values: ACCOUNT_SORT_KEYS,
+});
+
 export const UserRef = builder.objectRef<users.UserView>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -30,19 +40,80 @@ export const UserRef = builder.objectRef<users.UserView>('User').implement({
     name: t.exposeString('name'),
     role: t.field({ type: BackofficeRoleEnum, resolve: (u) => u.role as never }),
     active: t.exposeBoolean('active'),
+    status: t.field({ type: AccountStatusEnum, resolve: (u) => u.status }),
+    lastLoginAt: t.field({ type: 'DateTime', nullable: true, resolve: (u) => u.lastLoginAt }),
+    invitedAt: t.field({ type: 'DateTime', nullable: true, resolve: (u) => u.invitedAt }),
+    blockedAt: t.field({ type: 'DateTime', nullable: true, resolve: (u) => u.blockedAt }),
+    createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
     permissions: t.field({ type: PermissionsRef, resolve: (u) => u.permissions }),
+  }),
+});
+
+const AdminInput = builder.inputType('AdminInput', {
+  description: 'An administrator as edited. Empty scopes: every scope; empty venueIds: every venue.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    role: t.field({ type: BackofficeRoleEnum, required: true }),
+    scopes: t.field({ type: [ScopeEnum], required: true }),
+    venueIds: t.idList({ required: true }),
+  }),
+});
+
+const AdminInviteInput = builder.inputType('AdminInviteInput', {
+  description: 'An administrator to invite: an e-mail with a set-password link goes to `email`.',
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    name: t.string({ required: true }),
+    role: t.field({ type: BackofficeRoleEnum, required: true }),
+    scopes: t.field({ type: [ScopeEnum], required: true }),
+    venueIds: t.idList({ required: true }),
   }),
 });
 
 builder.queryFields((t) => ({
   users: t.field({
     type: [UserRef],
+    description: 'The company users the caller may manage; search matches name or e-mail.',
     authScopes: { scope: 'ACCOUNTS' },
-    resolve: (_root, _args, ctx) => users.listUsers(ctx),
+    args: { search: t.arg.string(), sort: t.arg({ type: UserSortEnum }) },
+    resolve: (_root, { search, sort }, ctx) => users.listUsers(ctx, { search, sort }),
   }),
 }));
 
 builder.mutationFields((t) => ({
+  createAdmin: t.field({
+    type: UserRef,
+    description: 'Creates an inactive administrator and e-mails them a link to choose their password.',
+    authScopes: { scope: 'ACCOUNTS' },
+    args: { input: t.arg({ type: AdminInviteInput, required: true }) },
+    resolve: (_root, { input }, ctx) => users.createAdmin(ctx, input),
+  }),
+  updateAdmin: t.field({
+    type: UserRef,
+    authScopes: { scope: 'ACCOUNTS' },
+    args: { userId: t.arg.id({ required: true }), input: t.arg({ type: AdminInput, required: true }) },
+    resolve: (_root, { userId, input }, ctx) => users.updateAdmin(ctx, String(userId), input),
+  }),
+  blockUser: t.field({
+    type: UserRef,
+    description: 'The account can no longer sign in and its sessions end. Never your own.',
+    authScopes: { scope: 'ACCOUNTS' },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, ctx) => users.blockUser(ctx, String(userId)),
+  }),
+  unblockUser: t.field({
+    type: UserRef,
+    authScopes: { scope: 'ACCOUNTS' },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, ctx) => users.unblockUser(ctx, String(userId)),
+  }),
+  resendInvitation: t.field({
+    type: UserRef,
+    description: 'E-mails an invited account a new link; the earlier one stops working.',
+    authScopes: { scope: 'ACCOUNTS' },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, ctx) => users.resendInvitation(ctx, String(userId)),
+  }),
   updateUserPermissions: t.field({
     type: UserRef,
     authScopes: { scope: 'ACCOUNTS' },
