@@ -13,6 +13,7 @@ const VALIDATION_KEYS: ReadonlySet<string> = new Set<AuthKey>(Object.values(VALI
 const ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'INVALID_CREDENTIALS',
   'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_BLOCKED',
   'RATE_LIMITED',
   'ACTIVATION_LINK_INVALID',
   'ACTIVATION_LINK_USED',

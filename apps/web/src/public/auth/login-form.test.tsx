@@ -86,6 +86,16 @@ describe('login page', () => {
     expect(callsTo(fetchMock, 'ResendActivationEmail')).toEqual([{ username: 'anna@example.com' }]);
   });
 
+  it('tells a blocked account to contact an administrator', async () => {
+    mockGraphQL({ login: () => loginFailed('ACCOUNT_BLOCKED') });
+    await renderPublic('/en-gb/login', (route) => <LoginPage route={route} />);
+    fill('anna@example.com', 'secret123');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your account has been blocked. Contact an administrator of your company.',
+    );
+    expect(getToken()).toBeNull();
+  });
+
   it('explains rate limiting and network failures', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockGraphQL({ login: () => loginFailed('RATE_LIMITED') });

@@ -86,4 +86,33 @@ describe('reset password page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
   });
+
+  it('words an invitation as choosing a first password, then sends to log in', async () => {
+    const fetchMock = mockGraphQL({ passwordResetConfirm: () => confirm(true, null) });
+    await renderPublic('/reset-password?token=inv&invitation=1', (route) => (
+      <ResetPasswordPage route={route} />
+    ));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Fika' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Valfri2024!' } });
+    fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'Valfri2024!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is ready' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'PasswordResetConfirm')).toEqual([
+      { token: 'inv', newPassword: 'Valfri2024!' },
+    ]);
+  });
+
+  it('tells an invitee with an expired link to ask the inviter, without offering a reset link', async () => {
+    mockGraphQL({ passwordResetConfirm: () => confirm(false, 'RESET_LINK_EXPIRED') });
+    await renderPublic('/reset-password?token=old&invitation=1', (route) => (
+      <ResetPasswordPage route={route} />
+    ));
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Valfri2024!' } });
+    fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: 'Valfri2024!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation has expired. Ask the person who invited you to send a new one.',
+    );
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).toBeNull();
+  });
 });

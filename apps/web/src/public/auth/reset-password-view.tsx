@@ -16,14 +16,19 @@ import {
 } from './form-kit.tsx';
 import { linkSegment } from './navigation.ts';
 
-/** /reset-password: asks for a link, or with ?token=… sets the new password. */
+/**
+ * /reset-password: asks for a link, or with ?token=… sets the new password. An administrator's
+ * invitation links here too (&invitation=1): the same form, worded as choosing a first password.
+ */
 export function ResetPasswordView({ route }: { route: PublicRoute }) {
   const { location } = usePublicRouter();
-  const token = new URLSearchParams(location.search).get('token');
+  const params = new URLSearchParams(location.search);
+  const token = params.get('token');
+  const invitation = params.get('invitation') === '1';
   const segment = linkSegment(route);
   // Keyed by token, so following "ask for a new link" starts the request form afresh.
   return token ? (
-    <NewPasswordForm key={token} token={token} segment={segment} />
+    <NewPasswordForm key={token} token={token} segment={segment} invitation={invitation} />
   ) : (
     <RequestResetForm segment={segment} />
   );
@@ -35,6 +40,12 @@ const PROBLEM_TEXT: Record<Problem, AuthKey> = {
   used: 'reset.usedText',
   expired: 'reset.expiredText',
   invalid: 'reset.invalidText',
+};
+
+const INVITATION_PROBLEM_TEXT: Record<Problem, AuthKey> = {
+  used: 'invite.usedText',
+  expired: 'invite.expiredText',
+  invalid: 'invite.invalidText',
 };
 
 function linkProblem(codes: readonly string[]): Problem | null {
@@ -62,7 +73,15 @@ function RequestResetForm({ segment }: { segment: string }) {
   );
 }
 
-function NewPasswordForm({ token, segment }: { token: string; segment: string }) {
+function NewPasswordForm({
+  token,
+  segment,
+  invitation,
+}: {
+  token: string;
+  segment: string;
+  invitation: boolean;
+}) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -110,9 +129,9 @@ function NewPasswordForm({ token, segment }: { token: string; segment: string })
   if (outcome === 'done') {
     return (
       <>
-        <h1>{t('reset.doneTitle')}</h1>
+        <h1>{t(invitation ? 'invite.doneTitle' : 'reset.doneTitle')}</h1>
         <Notice>
-          <p>{t('reset.doneText')}</p>
+          <p>{t(invitation ? 'invite.doneText' : 'reset.doneText')}</p>
         </Notice>
         <div className="auth-actions">
           <Link className="button button-primary" to={`/${segment}/login`}>
@@ -125,14 +144,17 @@ function NewPasswordForm({ token, segment }: { token: string; segment: string })
   if (outcome) {
     return (
       <>
-        <h1>{t('reset.newTitle')}</h1>
+        <h1>{t(invitation ? 'invite.title' : 'reset.newTitle')}</h1>
         <FormAlert>
-          <p>{t(PROBLEM_TEXT[outcome])}</p>
+          <p>{t((invitation ? INVITATION_PROBLEM_TEXT : PROBLEM_TEXT)[outcome])}</p>
         </FormAlert>
         <div className="auth-actions">
-          <Link className="button button-primary" to="/reset-password">
-            {t('reset.askNew')}
-          </Link>
+          {/* Only the inviter can send a new invitation; a used one means the account is set up. */}
+          {(!invitation || outcome === 'used') && (
+            <Link className="button button-primary" to={invitation ? `/${segment}/login` : '/reset-password'}>
+              {t(invitation ? 'common.logIn' : 'reset.askNew')}
+            </Link>
+          )}
           <Link to={`/${segment}/login`}>{t('common.backToLogin')}</Link>
         </div>
       </>
@@ -140,7 +162,8 @@ function NewPasswordForm({ token, segment }: { token: string; segment: string })
   }
   return (
     <>
-      <h1>{t('reset.newTitle')}</h1>
+      <h1>{t(invitation ? 'invite.title' : 'reset.newTitle')}</h1>
+      {invitation && <p className="auth-lead">{t('invite.intro')}</p>}
       <form
         ref={formRef}
         className="form auth-form"
@@ -173,7 +196,7 @@ function NewPasswordForm({ token, segment }: { token: string; segment: string })
             <p>{t(errorKey(errorCodes))}</p>
           </FormAlert>
         )}
-        <SubmitButton busy={busy}>{t('reset.save')}</SubmitButton>
+        <SubmitButton busy={busy}>{t(invitation ? 'invite.save' : 'reset.save')}</SubmitButton>
       </form>
     </>
   );
