@@ -8,9 +8,11 @@ import { recordTerminalOrder } from '../modules/orders/record.ts';
 import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
+import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { restErrorOf } from './errors.ts';
+import { terminalOpenApi } from './terminal-openapi.ts';
 
 const badCredential = () =>
   new AppError(
@@ -27,7 +29,20 @@ async function terminalOf(db: Db, req: FastifyRequest): Promise<TerminalRef> {
   return terminal;
 }
 
-/** `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status` and `POST /terminal/v1/staff/login`. */
+// If-None-Match: a list of entity tags, weak or strong, or '*'; the feed's tag is '"<version>"'.
+function matchesVersion(header: string | undefined, version: number): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === `"${version}"`);
+}
+
+/**
+ * `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status`,
+ * `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed) and
+ * `GET /terminal/v1/openapi.json`.
+ */
 export function registerTerminalApi(server: FastifyInstance, db: Db): void {
   server.register(async (scope) => {
     // Orders are JSON only: a text/plain body would reach the order rules as a string (415 instead).
@@ -64,5 +79,24 @@ export function registerTerminalApi(server: FastifyInstance, db: Db): void {
         return reply.status(status).header('retry-after', String(error.retryAfterSeconds)).send(body);
       }
     });
+
+    scope.get<{ Querystring: { since?: string } }>('/terminal/v1/config', async (req, reply) => {
+      const terminal = await terminalOf(db, req);
+      const since = parseSince(req.query.since);
+      reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      // A poll with the tag the till already holds costs one indexed read (and rarely a write).
+      const current = await feedVersion(db, terminal);
+      if (matchesVersion(req.headers['if-none-match'], current)) {
+        await recordFeedRead(db, terminal, current);
+        return reply.status(304).header('etag', `"${current}"`).send();
+      }
+      const feed = await readFeed(db, terminal, since);
+      await recordFeedRead(db, terminal, feed.version);
+      return reply.status(200).header('etag', `"${feed.version}"`).send(feed);
+    });
+
+    scope.get('/terminal/v1/openapi.json', async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(terminalOpenApi()),
+    );
   });
 }

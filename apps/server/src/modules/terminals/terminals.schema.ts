@@ -9,6 +9,15 @@ const TerminalRef = builder.objectRef<TerminalView>('Terminal').implement({
     name: t.exposeString('name'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', nullable: true }),
+    lastConfigReadAt: t.expose('lastConfigReadAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the terminal last read its configuration feed (GET /terminal/v1/config).',
+    }),
+    lastConfigVersion: t.exposeInt('lastConfigVersion', {
+      nullable: true,
+      description: 'The feed version it got then.',
+    }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
   }),
 });

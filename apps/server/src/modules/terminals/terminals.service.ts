@@ -19,6 +19,8 @@ export interface TerminalView {
   name: string;
   createdAt: Date;
   lastSeenAt: Date | null;
+  lastConfigReadAt: Date | null;
+  lastConfigVersion: number | null;
   revokedAt: Date | null;
 }
 
@@ -28,6 +30,8 @@ const columns = {
   name: terminals.name,
   createdAt: terminals.createdAt,
   lastSeenAt: terminals.lastSeenAt,
+  lastConfigReadAt: terminals.lastConfigReadAt,
+  lastConfigVersion: terminals.lastConfigVersion,
   revokedAt: terminals.revokedAt,
 };
 

@@ -1,0 +1,434 @@
+// The OpenAPI 3.1 document of the terminal API, served at GET /terminal/v1/openapi.json. Request
+// bodies come from the same zod schemas the routes parse with (z.toJSONSchema), so they cannot drift;
+// answers are written out here and checked against the real answers in terminal-openapi.test.ts.
+import { ORDER_STATUSES, POS_STAFF_PERMISSIONS, SERVICE_TYPES } from '@fika/domain';
+import { z } from 'zod';
+import { terminalOrderSchema, terminalStatusSchema } from '../modules/orders/terminal-input.ts';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const str: Schema = { type: 'string' };
+const int: Schema = { type: 'integer' };
+const bool: Schema = { type: 'boolean' };
+const nullable = (type: 'string' | 'integer'): Schema => ({ type: [type, 'null'] });
+const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+const translations: Schema = {
+  type: 'object',
+  description: 'Translations by language code (en, sv, …); the default text is the plain field.',
+  additionalProperties: str,
+};
+
+/** An object whose listed properties are all required (the API always sends every key). */
+function object(properties: Record<string, Schema>, description?: string): Schema {
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    required: Object.keys(properties),
+    properties,
+  };
+}
+
+const id = { ...str, description: 'Stable id.' };
+
+const entities: Record<string, Schema> = {
+  Venue: object({
+    id,
+    name: str,
+    legalName: nullable('string'),
+    organizationNumber: nullable('string'),
+    timezone: { ...str, description: 'IANA time zone, e.g. Europe/Stockholm.' },
+    phone: str,
+    staffIdleTimeout: {
+      ...int,
+      description: 'Seconds without use before the till logs staff out; 0: never.',
+    },
+    active: bool,
+  }),
+  Menu: object(
+    {
+      id,
+      name: str,
+      currency: { ...str, description: 'ISO 4217 code of the prices.' },
+      isDefault: bool,
+      serviceTypes: {
+        ...arrayOf({ type: 'string', enum: [...SERVICE_TYPES] }),
+        description: 'The service types this menu prices at this venue.',
+      },
+      availability: arrayOf(
+        object({
+          weekday: str,
+          startMinute: { ...int, description: 'Minutes from midnight, venue time.' },
+          endMinute: int,
+        }),
+      ),
+    },
+    'A menu linked to the venue. Its prices are its entries (menuEntries).',
+  ),
+  MenuEntry: object({
+    id,
+    menuId: str,
+    itemId: str,
+    price: { ...int, description: 'Minor units, VAT included.' },
+    position: int,
+  }),
+  Item: object({
+    id,
+    title: str,
+    titleLang: translations,
+    defaultPrice: { ...int, description: 'Minor units, VAT included; a menu entry sets the price sold at.' },
+    manualPrice: { ...bool, description: 'The staff type the price at the till.' },
+    vatRate: { ...int, description: 'Percent.' },
+    volumeSuffix: nullable('string'),
+    weightUnit: nullable('string'),
+    courseTypeId: nullable('string'),
+    allergens: arrayOf(str),
+    categoryIds: arrayOf(str),
+    modificationGroupIds: arrayOf(str),
+    defaultModificationIds: arrayOf(str),
+    stationIds: { ...arrayOf(str), description: 'Stations of this venue (or of every venue) it prints at.' },
+    upsellIds: arrayOf(str),
+  }),
+  Category: object({
+    id,
+    name: str,
+    nameLang: translations,
+    color: nullable('string'),
+    vatRate: int,
+    parentId: nullable('string'),
+    courseTypeId: nullable('string'),
+  }),
+  CourseType: object({ id, name: str, label: str, position: int }),
+  ModificationGroup: object({
+    id,
+    title: str,
+    titleLang: translations,
+    minSelections: int,
+    maxSelections: nullable('integer'),
+    modifications: arrayOf(
+      object({
+        id,
+        name: str,
+        nameLang: translations,
+        price: { ...int, description: 'Minor units.' },
+        position: int,
+      }),
+    ),
+  }),
+  Upsell: object({ id, name: str, displayOrder: int, itemIds: arrayOf(str) }),
+  Station: object({ id, name: str, venueId: { ...nullable('string'), description: 'null: every venue.' } }),
+  PredefinedMessage: object({ id, message: str, type: str }),
+  PosLayout: object({
+    id,
+    name: str,
+    nameLang: translations,
+    categories: arrayOf(
+      object({ id, name: str, nameLang: translations, color: str, order: int, pageId: str }),
+    ),
+  }),
+  PosPage: object({
+    id,
+    layoutId: str,
+    name: str,
+    nameLang: translations,
+    columns: int,
+    rows: int,
+    buttons: arrayOf(
+      object({
+        id,
+        position: { ...int, description: 'Cell index: row × columns + column.' },
+        type: { type: 'string', enum: ['ITEM', 'PAGE', 'CATEGORY', 'OFFER'] },
+        itemId: nullable('string'),
+        targetPageId: nullable('string'),
+        categoryId: nullable('string'),
+        offerId: nullable('string'),
+        label: nullable('string'),
+        color: nullable('string'),
+      }),
+    ),
+  }),
+  BundleOffer: object({
+    id,
+    name: str,
+    discountType: { type: 'string', enum: ['FIXED', 'PERCENTAGE', 'PRICE'] },
+    value: { ...int, description: 'Minor units for FIXED and PRICE, percent for PERCENTAGE.' },
+  }),
+  Staff: object(
+    { id, name: str, accessLevelId: nullable('string') },
+    'Staff who may log in at this venue (active, working here). PINs are never sent: see /staff/login.',
+  ),
+  AccessLevel: object({
+    id,
+    name: str,
+    permissions: {
+      ...arrayOf({ type: 'string', enum: [...POS_STAFF_PERMISSIONS] }),
+      description: 'Permissions at this venue: none where the level does not apply.',
+    },
+    manualDiscountCap: {
+      ...nullable('integer'),
+      description: 'Most a manual discount may take off, percent; null: no cap; 0: none allowed.',
+    },
+  }),
+};
+
+// Feed list name → entity schema: the lists of a full feed and of a delta.
+const LISTS: Record<string, string> = {
+  menus: 'Menu',
+  menuEntries: 'MenuEntry',
+  items: 'Item',
+  categories: 'Category',
+  courseTypes: 'CourseType',
+  modificationGroups: 'ModificationGroup',
+  upsells: 'Upsell',
+  stations: 'Station',
+  predefinedMessages: 'PredefinedMessage',
+  posLayouts: 'PosLayout',
+  posPages: 'PosPage',
+  bundleOffers: 'BundleOffer',
+  staff: 'Staff',
+  accessLevels: 'AccessLevel',
+};
+
+const listProperties = Object.fromEntries(
+  Object.entries(LISTS).map(([list, name]) => [list, arrayOf(ref(name))]),
+);
+
+const feedCommon = {
+  version: { ...int, description: 'The feed version this answer is; also the ETag ("<version>").' },
+  generatedAt: { ...str, format: 'date-time' },
+};
+
+const errorSchema = object({
+  error: object({
+    code: {
+      type: 'string',
+      enum: [
+        'BAD_USER_INPUT',
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'CONFLICT',
+        'RATE_LIMITED',
+        'SERVICE_UNAVAILABLE',
+        'GONE',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'INTERNAL',
+      ],
+    },
+    messageKey: { ...str, description: 'i18n key of the message, for a till that translates itself.' },
+    message: { ...str, description: 'English text, for logs.' },
+    fieldErrors: arrayOf(
+      object({ field: { ...str, description: 'Dotted path, e.g. lines.0.quantity.' }, message: str }),
+    ),
+  }),
+});
+
+const orderAnswer = object({
+  id: str,
+  orderNumber: { ...int, description: 'The venue’s running order number.' },
+  status: { type: 'string', enum: [...ORDER_STATUSES] },
+  replayed: { ...bool, description: 'true: this exact submission was already stored; nothing changed.' },
+});
+
+const staffLoginAnswer = object({
+  staff: ref('Staff'),
+  accessLevel: { anyOf: [object({ id, name: str }), { type: 'null' }] },
+  permissions: arrayOf({ type: 'string', enum: [...POS_STAFF_PERMISSIONS] }),
+  manualDiscountCap: nullable('integer'),
+});
+
+const jsonSchemaOf = (schema: z.ZodType): Schema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
+  return rest;
+};
+
+const json = (schema: Schema, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const errorAnswer = (description: string) => json(ref('Error'), description);
+
+const commonErrors = {
+  '401': errorAnswer('Unknown, wrong or revoked terminal credential.'),
+  '503': {
+    ...errorAnswer(
+      'The database is unreachable: retry after Retry-After seconds (the same request is safe).',
+    ),
+    headers: { 'Retry-After': { schema: int } },
+  },
+};
+
+/** The document (built once: it depends on nothing at run time). */
+let built: Schema | undefined;
+
+export function terminalOpenApi(): Schema {
+  built ??= {
+    openapi: '3.1.0',
+    info: {
+      title: 'Fika terminal API',
+      version: '1',
+      description:
+        'What a POS terminal (till) talks to: it reads its venue’s configuration feed, logs staff in with their PIN and sends orders. Authenticate every request with the terminal credential issued under Settings › Terminals: `Authorization: Bearer <terminal id>.<secret>`. Amounts are integer minor units of the company currency, VAT included. Every error is JSON in the Error shape.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ terminalCredential: [] }],
+    paths: {
+      '/terminal/v1/config': {
+        get: {
+          operationId: 'readConfig',
+          summary: 'The configuration feed of the terminal’s venue',
+          description:
+            'Everything the till needs, as flat lists keyed by id. Keep the version (also the ETag). Poll with `If-None-Match: "<version>"` (304 when nothing changed) or with `?since=<version>` to get only what changed since then: changed entities in the lists (replace yours by id) and, under `deleted`, ids to drop (deleted, inactive, or no longer at this venue; ignore ids you do not hold). Any back-office change that affects the venue raises its version; versions only grow.',
+          parameters: [
+            {
+              name: 'since',
+              in: 'query',
+              required: false,
+              description:
+                'A version this terminal holds: answer only what changed after it. Above the current version: 400.',
+              schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+            },
+            {
+              name: 'If-None-Match',
+              in: 'header',
+              required: false,
+              description: 'The ETag of the feed the terminal holds: 304 while it is current.',
+              schema: str,
+            },
+          ],
+          responses: {
+            '200': {
+              ...json(
+                { anyOf: [ref('ConfigFeed'), ref('ConfigDelta')] },
+                'The feed (ConfigFeed), or with `since` what changed (ConfigDelta).',
+              ),
+              headers: { ETag: { description: '"<version>"', schema: str } },
+            },
+            '304': {
+              description: 'Not modified: the If-None-Match tag is the current version. No body.',
+              headers: { ETag: { description: '"<version>"', schema: str } },
+            },
+            '400': errorAnswer(
+              '`since` is not a whole number or is above the current version (field `since`).',
+            ),
+            ...commonErrors,
+          },
+        },
+      },
+      '/terminal/v1/staff/login': {
+        post: {
+          operationId: 'staffLogin',
+          summary: 'Log a staff member in at the till with their PIN',
+          description:
+            'Checks the PIN of an active staff member who works at the terminal’s venue and answers their permissions there. Wrong PIN or unknown staff: 401. After 5 wrong PINs within 5 minutes: 429 with Retry-After.',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: object({
+                  staffId: str,
+                  pin: { type: 'string', pattern: '^[0-9]{4,6}$', description: '4–6 digits.' },
+                }),
+              },
+            },
+          },
+          responses: {
+            '200': json(ref('StaffLogin'), 'The staff member and what they may do at this venue.'),
+            '400': errorAnswer('The body is not { staffId, pin }.'),
+            '429': {
+              ...errorAnswer('Too many wrong PINs for this staff member: wait Retry-After seconds.'),
+              headers: { 'Retry-After': { schema: int } },
+            },
+            ...commonErrors,
+            '401': errorAnswer('Wrong terminal credential, or wrong PIN / staff not at this venue.'),
+          },
+        },
+      },
+      '/terminal/v1/orders': {
+        post: {
+          operationId: 'submitOrder',
+          summary: 'Send an order (new or resubmitted)',
+          description:
+            'Idempotent by clientOrderId: the same submission again answers 200 with replayed: true. An open order may be resubmitted with other lines or status. Totals must match the lines (computed as the server does); every problem is reported in fieldErrors at once.',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('OrderSubmission') } },
+          },
+          responses: {
+            '201': json(ref('OrderAnswer'), 'Stored.'),
+            '200': json(ref('OrderAnswer'), 'Already stored (replayed) or an open order updated.'),
+            '400': errorAnswer('The order breaks a rule; see fieldErrors.'),
+            '409': errorAnswer('The clientOrderId names a closed order with other content.'),
+            '413': errorAnswer('The body is too large.'),
+            '415': errorAnswer('The body is not JSON.'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/terminal/v1/orders/{clientOrderId}/status': {
+        post: {
+          operationId: 'changeOrderStatus',
+          summary: 'Move an open order along (ACCEPTED, READY, CANCELLED, …)',
+          parameters: [{ name: 'clientOrderId', in: 'path', required: true, schema: str }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('StatusChange') } } },
+          responses: {
+            '200': json(ref('OrderAnswer'), 'Changed, or already in that status (replayed).'),
+            '400': errorAnswer('The change breaks a rule; see fieldErrors.'),
+            '404': errorAnswer('No order with that clientOrderId from this terminal’s venue.'),
+            '409': errorAnswer('The order is closed.'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/terminal/v1/openapi.json': {
+        get: {
+          operationId: 'openApi',
+          summary: 'This document',
+          security: [],
+          responses: { '200': { description: 'OpenAPI 3.1 JSON.' } },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        terminalCredential: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The terminal credential `<terminal id>.<secret>`, shown once when the terminal is created.',
+        },
+      },
+      schemas: {
+        ...entities,
+        ConfigFeed: {
+          ...object({ ...feedCommon, venue: ref('Venue'), ...listProperties }, 'The whole feed.'),
+        },
+        ConfigDelta: {
+          type: 'object',
+          description: 'What changed after `since`: the venue only when it changed.',
+          required: ['since', 'deleted', ...Object.keys(feedCommon), ...Object.keys(LISTS)],
+          properties: {
+            ...feedCommon,
+            since: int,
+            venue: ref('Venue'),
+            ...listProperties,
+            deleted: {
+              type: 'object',
+              description: 'Per list, the ids to drop.',
+              properties: Object.fromEntries(Object.keys(LISTS).map((list) => [list, arrayOf(str)])),
+              additionalProperties: false,
+            },
+          },
+        },
+        StaffLogin: staffLoginAnswer,
+        OrderSubmission: jsonSchemaOf(terminalOrderSchema),
+        StatusChange: jsonSchemaOf(terminalStatusSchema),
+        OrderAnswer: orderAnswer,
+        Error: errorSchema,
+      },
+    },
+  };
+  return built;
+}
