@@ -3,7 +3,7 @@
 // version is the highest feed_changes version that concerns the venue; migration 0013's triggers
 // write feed_changes on every table read here, in commit order, so a terminal that read version N
 // and asks `?since=N` gets every later change and the ids that left its venue.
-import { POS_STAFF_PERMISSIONS } from '@fika/domain';
+import { manualDiscountCapOf, permissionsAt } from '@fika/domain';
 import { and, asc, type Column, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { badInput } from '../../kernel/errors.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
@@ -630,16 +630,16 @@ async function loadAccessLevels(db: DbOrTx, s: Scope, ids: string[] | null) {
     (l) => l.venueId,
   );
   return rows.map((level) => {
-    // A level without venues applies at every venue; elsewhere it grants nothing here.
-    const where = venuesOf.get(level.id) ?? [];
-    const applies = where.length === 0 || where.includes(s.venueId);
-    const permissions = applies ? POS_STAFF_PERMISSIONS.filter((p) => level.permissions.includes(p)) : [];
+    const permissions = permissionsAt(
+      { permissions: level.permissions, venueIds: venuesOf.get(level.id) ?? [] },
+      s.venueId,
+    );
     return {
       id: level.id,
       name: level.name,
       permissions,
-      // No manual discounts at all where the level does not allow them; otherwise its cap (null: none).
-      manualDiscountCap: permissions.includes('MANUAL_DISCOUNT') ? level.manualDiscountCap : 0,
+      // Where the level grants no manual discounts (here), none at all: 0; otherwise its cap (null: none).
+      manualDiscountCap: manualDiscountCapOf({ permissions, manualDiscountCap: level.manualDiscountCap }),
     };
   });
 }
