@@ -17,6 +17,8 @@ function serve() {
             name: 'Bar till',
             createdAt: '2026-11-20T10:00:00Z',
             lastSeenAt: null,
+            lastConfigReadAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+            lastConfigVersion: 530,
             revokedAt: null,
           },
           {
@@ -24,6 +26,8 @@ function serve() {
             name: 'Old till',
             createdAt: '2026-11-01T10:00:00Z',
             lastSeenAt: '2026-11-02T10:00:00Z',
+            lastConfigReadAt: null,
+            lastConfigVersion: null,
             revokedAt: '2026-11-03T10:00:00Z',
           },
         ],
@@ -44,6 +48,11 @@ describe('TerminalsPage', () => {
     await render();
     const bar = (await screen.findByText('Bar till')).closest('tr') as HTMLElement;
     expect(within(bar).getByText('Never')).toBeTruthy();
+    // The last feed read, relative in the interface language, with the version it got.
+    expect(within(bar).getByText('5 minutes ago · version 530')).toBeTruthy();
+    expect(
+      within(screen.getByText('Old till').closest('tr') as HTMLElement).getAllByText('Never'),
+    ).toHaveLength(1);
     expect(within(bar).getByText('Active')).toBeTruthy();
     const old = screen.getByText('Old till').closest('tr') as HTMLElement;
     expect(within(old).getByText('Revoked')).toBeTruthy();
@@ -88,6 +97,8 @@ describe('TerminalsPage', () => {
               name: 'Bar till',
               createdAt: '2026-11-20T10:00:00Z',
               lastSeenAt: null,
+              lastConfigReadAt: null,
+              lastConfigVersion: null,
               revokedAt: null,
             },
           ],

@@ -13,6 +13,7 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { useDeleteProtocol } from '../../ui/use-delete-protocol.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue } from '../session/index.ts';
+import { relativeTime } from './relative-time.ts';
 import { CREATE_TERMINAL_MUTATION, REVOKE_TERMINAL_MUTATION, TERMINALS_QUERY } from './terminals.graphql.ts';
 
 type Terminal = ResultOf<typeof TERMINALS_QUERY>['terminals'][number];
@@ -75,6 +76,23 @@ function TerminalList({ venueId, venueName }: { venueId: string; venueName: stri
       header: t('columns.lastSeen'),
       sortValue: (x) => x.lastSeenAt,
       render: (x) => when(x.lastSeenAt),
+    },
+    {
+      key: 'lastFeedRead',
+      header: t('columns.lastFeedRead'),
+      sortValue: (x) => x.lastConfigReadAt,
+      // Relative, as a till's freshness is what matters; the exact time is in the tooltip.
+      render: (x) =>
+        x.lastConfigReadAt ? (
+          <Text size="sm" title={fmt.dateTime(x.lastConfigReadAt)}>
+            {t('feedRead', {
+              when: relativeTime(x.lastConfigReadAt, fmt.locale),
+              version: x.lastConfigVersion ?? 0,
+            })}
+          </Text>
+        ) : (
+          t('never')
+        ),
     },
     {
       key: 'status',

@@ -8,6 +8,8 @@ export const TERMINALS_QUERY = graphql(`
       name
       createdAt
       lastSeenAt
+      lastConfigReadAt
+      lastConfigVersion
       revokedAt
     }
   }
