@@ -250,6 +250,23 @@ describe('company A cannot reach company B', () => {
     expect(after.data?.accessLevels).toEqual(theirs.data?.accessLevels);
   });
 
+  it('B cannot read A’s staff report or pick A’s staff', async () => {
+    const report = await t.gql(
+      'query($v: [ID!]) { staffReport(filter: { venueIds: $v, from: "2026-01-01", to: "2026-01-31" }) { currency } }',
+      { v: [a.venueIds[0]] },
+      b.token,
+    );
+    expect(codeOf(report)).toBe('NOT_FOUND');
+    const csv = await t.gql(
+      'query($v: [ID!]) { staffReportCsv(filter: { venueIds: $v, from: "2026-01-01", to: "2026-01-31" }) }',
+      { v: [a.venueIds[0]] },
+      b.token,
+    );
+    expect(codeOf(csv)).toBe('NOT_FOUND');
+    const options = await t.gql('query { staffOptions(includeDeleted: true) { id } }', {}, b.token);
+    expect(options.data).toEqual({ staffOptions: [] });
+  });
+
   it('B cannot open A’s billing portal, or read or take A’s grant offers', async () => {
     const session = await t.gql<{ authorizeUser: { billingAccountId: string; legalEntityId: string } }>(
       'query { authorizeUser { billingAccountId legalEntityId } }',

@@ -203,7 +203,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: '/staff/get-started', title: 'staffGetStarted', scopes: ['STAFF'], section: 'staff', built: false },
   { path: '/staff/access-levels', title: 'accessLevels', scopes: ['STAFF'], section: 'staff', built: false },
-  { path: '/staff/reports', title: 'staffReports', scopes: ['STAFF'], section: 'staff', built: false },
+  { path: '/staff/reports', title: 'staffReports', scopes: ['STAFF'], section: 'staff', built: true },
   {
     path: '/staff/competitions',
     title: 'competitions',

@@ -15,6 +15,7 @@ import '../modules/staff/staff.schema.ts';
 import '../modules/staff/competitions.schema.ts';
 import '../modules/staff/access-levels.schema.ts';
 import '../modules/staff/staff-setup.schema.ts';
+import '../modules/staff/staff-options.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/boost/boost.schema.ts';
 import '../modules/modifications/modifications.schema.ts';
@@ -32,6 +33,7 @@ import '../modules/terminals/terminals.schema.ts';
 import '../modules/orders/refunds.schema.ts';
 import '../modules/finance/dashboard.schema.ts';
 import '../modules/reports/reports.schema.ts';
+import '../modules/reports/staff-report.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

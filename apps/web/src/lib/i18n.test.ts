@@ -54,6 +54,7 @@ const NAMESPACES = [
   'reports',
   'search',
   'settings',
+  'staffReports',
   'terminals',
   'ui',
 ] as const;

@@ -46,7 +46,8 @@ export type BackOfficeNamespace =
   | 'orders'
   | 'reports'
   | 'payments'
-  | 'terminals';
+  | 'terminals'
+  | 'staffReports';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -75,6 +76,7 @@ declare module 'i18next' {
       reports: typeof import('../locales/en/reports.json');
       payments: typeof import('../locales/en/payments.json');
       terminals: typeof import('../locales/en/terminals.json');
+      staffReports: typeof import('../locales/en/staffReports.json');
     };
   }
 }

@@ -173,6 +173,19 @@ export function ListTable<T>(props: TableProps<T>) {
               rows.map((row, index) => renderRow(row, index, allKeys[index]))
             )}
           </Table.Tbody>
+          {columns.some((column) => column.footer !== undefined) && (
+            // Totals stay under the rows however they are sorted.
+            <Table.Tfoot>
+              <Table.Tr fw={600}>
+                {selection && <Table.Td />}
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align}>
+                    {column.footer}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </div>
       {paging && <PagingFooter paging={paging} />}

@@ -17,6 +17,8 @@ export interface ListColumn<T> {
   serverSortable?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** The column's cell of a totals row under the table (shown when any column has one). */
+  footer?: ReactNode;
 }
 
 /** Sort state of a {@link ListPage}. */

@@ -18,6 +18,9 @@ const VoidJournalFilterInput = builder.inputType('VoidJournalFilter', {
     from: t.string({ description: 'First accounting day, YYYY-MM-DD.' }),
     to: t.string({ description: 'Last accounting day, YYYY-MM-DD.' }),
     kinds: t.stringList({ description: 'VOID_LINE, REFUND_ORDER, REFUND_PAYMENT, CANCEL_ORDER.' }),
+    staffIds: t.stringList({
+      description: "Staff ids of who did it; '' for entries without a staff member.",
+    }),
     search: t.string({ description: 'Order number, or words of the reason or the name of who did it.' }),
   }),
 });

@@ -42,6 +42,8 @@ export interface VoidJournalFilter {
   from?: string | null;
   to?: string | null;
   kinds?: readonly string[] | null;
+  /** Staff ids of who did it; '' stands for entries without a staff member. */
+  staffIds?: readonly string[] | null;
   /** Order number (exact), or words in the reason or the actor's name. */
   search?: string | null;
 }
@@ -80,6 +82,15 @@ async function journalScope(ctx: Ctx, filter: VoidJournalFilter) {
   else if (filter.from) where.push(gte(V.accountingDay, filter.from));
   else if (filter.to) where.push(lte(V.accountingDay, filter.to));
   if (filter.kinds?.length) where.push(inArray(V.kind, [...filter.kinds]));
+  if (filter.staffIds?.length) {
+    const ids = filter.staffIds.filter((id) => id !== '');
+    where.push(
+      or(
+        ids.length ? inArray(V.staffId, ids) : undefined,
+        filter.staffIds.includes('') ? isNull(V.staffId) : undefined,
+      ),
+    );
+  }
   const search = filter.search?.trim().replace(/^#/, '');
   if (search) {
     const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -53,7 +53,12 @@ export interface ReportWithFigures extends ReportView {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 366 * 3;
 
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+// A real calendar day: Date.parse reads 2026-02-30 as 2 March, so the day must survive the round trip.
+const isDay = (value: string) => {
+  if (!DAY.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+};
 
 /** Field errors of a date range of accounting days (from ≤ to, at most three years, from the start of all time to a year ahead). */
 export function rangeErrors(from: string, to: string): FieldError[] {

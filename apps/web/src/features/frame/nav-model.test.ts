@@ -171,6 +171,7 @@ describe('screens not built yet (issue #12)', () => {
       'menus',
       'orders',
       'posLayouts',
+      'staffAccounts',
     ]);
     expect(footerOf(base).map((e) => e.key)).toEqual(['monitoring', 'settings']);
     expect(

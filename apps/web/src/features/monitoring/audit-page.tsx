@@ -3,13 +3,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOrThrow, request } from '../../lib/request.ts';
+import { CsvExportButton } from '../../ui/csv-export-button.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useServerPages } from '../../ui/use-server-pages.ts';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
 import { DayRangeFields, VenueFilter } from '../orders/index.ts';
 import type { AuditSearch } from './audit-search.ts';
 import { AuditChanges } from './audit-values.tsx';
-import { CsvExportButton } from './csv-export-button.tsx';
 import { AUDIT_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
 import {
   type AuditEntry,

@@ -1,16 +1,17 @@
 import { VOID_KINDS } from '@fika/domain';
 import { Box, Group, Select, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../lib/company.tsx';
 import { dataOrThrow, request } from '../../lib/request.ts';
+import { CsvExportButton } from '../../ui/csv-export-button.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useServerPages } from '../../ui/use-server-pages.ts';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
 import { DayRangeFields, VenueFilter } from '../orders/index.ts';
-import { CsvExportButton } from './csv-export-button.tsx';
+import { useStaffSelectData } from '../staff-options/index.ts';
 import { VOID_JOURNAL_CSV_QUERY } from './monitoring.graphql.ts';
 import {
   type VoidEntry,
@@ -34,15 +35,18 @@ export function VoidJournalPage() {
       to: search.to ?? null,
       venueIds: search.venue ? [search.venue] : null,
       kinds: search.kind ? [search.kind] : null,
+      staffIds: search.staff ? [search.staff] : null,
       search: search.q ?? null,
     }),
-    [search.from, search.to, search.venue, search.kind, search.q],
+    [search.from, search.to, search.venue, search.kind, search.staff, search.q],
   );
   const query = useInfiniteQuery(voidJournalQuery(filter));
   const pages = useServerPages(query, nodes);
   const totals = query.data?.pages[0]?.totals ?? [];
   const fmt = useFormats();
   const money = (minor: number) => fmt.money(minor, currency);
+  const deletedStaff = useCallback((name: string) => t('filters.deletedStaff', { name }), [t]);
+  const staff = useStaffSelectData({ deleted: deletedStaff });
   const kindLabel = (kind: string) => t(`voidKinds.${kind}` as 'voidKinds.VOID_LINE', { defaultValue: kind });
   const columns: ListColumn<VoidEntry>[] = [
     { key: 'time', header: t('voidJournal.columns.time'), render: (row) => fmt.dateTime(row.at) },
@@ -97,6 +101,16 @@ export function VoidJournalPage() {
             value={search.kind ?? null}
             onChange={(value) => set({ kind: value ?? undefined })}
             clearable
+          />
+          <Select
+            label={t('filters.staff')}
+            w={190}
+            placeholder={t('filters.allStaff')}
+            data={staff}
+            value={search.staff ?? null}
+            onChange={(value) => set({ staff: value ?? undefined })}
+            clearable
+            searchable
           />
           {totals.length > 0 && (
             <Box w="100%">

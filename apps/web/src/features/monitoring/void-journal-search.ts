@@ -3,12 +3,14 @@
 import { VOID_KINDS } from '@fika/domain';
 import { pickSearch } from '../../lib/search-params.ts';
 
-/** `?from=&to=&venue=&kind=&q=` of /monitoring/void-journal. */
+/** `?from=&to=&venue=&kind=&staff=&q=` of /monitoring/void-journal. */
 export interface VoidJournalSearch {
   from?: string;
   to?: string;
   venue?: string;
   kind?: string;
+  /** Who did it: a staff id. */
+  staff?: string;
   q?: string;
 }
 
@@ -22,6 +24,7 @@ export function voidJournalSearch(search: Record<string, unknown>): VoidJournalS
     to: (v) => DAY.test(v),
     venue: any,
     kind: (v) => (VOID_KINDS as readonly string[]).includes(v),
+    staff: any,
     q: any,
   });
 }

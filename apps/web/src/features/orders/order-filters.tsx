@@ -11,7 +11,8 @@ interface OrderFiltersProps {
   /** The range the list shows (the default range when the URL names none). */
   range: { from: string | null; to: string | null };
   timezone: string;
-  staff: readonly { id: string; name: string }[];
+  /** Select data of the staff to filter by ('' = orders without a staff member). */
+  staff: readonly { value: string; label: string }[];
   onChange: (patch: Partial<OrderSearch>) => void;
 }
 
@@ -76,10 +77,7 @@ export function OrderFilters({ search, range, timezone, staff, onChange }: Order
         label={t('filters.staff')}
         w={170}
         placeholder={t('filters.allStaff')}
-        data={[
-          { value: '', label: t('filters.noStaff') },
-          ...staff.map((s) => ({ value: s.id, label: s.name })),
-        ]}
+        data={staff}
         value={search.staff ?? null}
         onChange={(value) => onChange({ staff: value ?? undefined })}
         clearable

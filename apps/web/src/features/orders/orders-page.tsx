@@ -1,13 +1,13 @@
-import { DEFAULT_TIMEZONE, sortByName } from '@fika/domain';
+import { DEFAULT_TIMEZONE } from '@fika/domain';
 import { IconReceipt } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentLocale } from '../../lib/content-locale.tsx';
 import { ListPage } from '../../ui/list-page.tsx';
 import { useServerPages } from '../../ui/use-server-pages.ts';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
 import { useSession } from '../session/index.ts';
+import { useStaffSelectData } from '../staff-options/index.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { OrderDrawer } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
@@ -31,17 +31,14 @@ export function OrdersPage() {
   const filter = useMemo(() => filterOf(search, timezone), [search, timezone]);
   const pages = useServerPages(useInfiniteQuery(ordersQuery(filter)), nodes);
   const { rows } = pages;
-  const locale = useContentLocale();
-  // Staff to filter by: those met in the loaded orders (a user with ORDERS may lack STAFF).
-  const staff = useMemo(() => {
+  // Staff the loaded orders name that the staff list does not know (a till's own staff member).
+  const tillStaff = useMemo(() => {
     const byId = new Map<string, string>();
     for (const row of rows ?? []) if (row.staffId && row.staffName) byId.set(row.staffId, row.staffName);
-    return sortByName(
-      [...byId].map(([id, name]) => ({ id, name })),
-      (member) => member.name,
-      locale,
-    );
-  }, [rows, locale]);
+    return [...byId].map(([id, name]) => ({ id, name }));
+  }, [rows]);
+  const deletedStaff = useCallback((name: string) => t('filters.deletedStaff', { name }), [t]);
+  const staff = useStaffSelectData({ noStaff: t('filters.noStaff'), deleted: deletedStaff }, tillStaff);
   const columns = useOrderColumns();
   const open = useCallback((row: OrderRow) => setSearch({ id: row.id }), [setSearch]);
 

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../lib/download.ts';
 import { errorMessageKey } from '../../lib/i18n.ts';
@@ -29,6 +29,7 @@ import { useConfirm } from '../../ui/confirm.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useSession } from '../session/index.ts';
+import { useStaffSelectData } from '../staff-options/index.ts';
 import { ReportView } from './report-view.tsx';
 import {
   CREATE_REPORT_MUTATION,
@@ -55,7 +56,10 @@ export function ReportsPage() {
     from: addDays(today, -7),
     to: addDays(today, -1),
     hours: [] as string[],
+    staffIds: [] as string[],
   });
+  const deletedStaff = useCallback((name: string) => t('builder.deletedStaff', { name }), [t]);
+  const staffData = useStaffSelectData({ noStaff: t('view.noStaff'), deleted: deletedStaff });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useQuery({
@@ -77,6 +81,7 @@ export function ReportsPage() {
             from: form.from,
             to: form.to,
             hours: form.hours.map(Number),
+            staffIds: form.staffIds,
             language: i18n.language,
           },
         },
@@ -180,6 +185,14 @@ export function ReportsPage() {
               value={form.hours}
               onChange={(hours) => setForm({ ...form, hours })}
               error={errorOf('hours')}
+            />
+            <MultiSelect
+              label={t('builder.staff')}
+              placeholder={t('builder.allStaff')}
+              data={staffData}
+              value={form.staffIds}
+              onChange={(staffIds) => setForm({ ...form, staffIds })}
+              searchable
             />
           </SimpleGrid>
           <Group>

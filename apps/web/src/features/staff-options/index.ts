@@ -1,0 +1,6 @@
+export {
+  type StaffOption,
+  type StaffOptionTexts,
+  staffOptionsQuery,
+  useStaffSelectData,
+} from './staff-options.ts';

@@ -1,0 +1,1 @@
+export { StaffReportsPage } from './staff-reports-page.tsx';
