@@ -1,8 +1,11 @@
 // A stream of realistic orders from simulated POS terminals to a running Fika server, for demos and
 // load: `npm run simulate:terminal -- [--url http://localhost:3000] [--count N] [--rate ordersPerSecond]
-// [--email owner@demo.fika.test] [--password Demo1234!] [--venue <id>]`. Signs in over GraphQL,
-// issues (or reuses) a terminal named "Simulator" per venue and posts orders made by the seeded
-// order generator from the company's own catalogue.
+// [--email owner@demo.fika.test] [--password Demo1234!] [--venue <id>] [--pins "Name=1234,…"]`.
+// Signs in over GraphQL and issues (or reuses) a terminal named "Simulator" per venue; from then on
+// it is a till: it reads its venue's configuration feed (GET /terminal/v1/config), logs the venue's
+// staff in with their PINs (POST /terminal/v1/staff/login; the demo PINs by default) and posts
+// orders made by the seeded order generator from the feed's items at the feed's menu prices, taken
+// by the staff who logged in.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +21,21 @@ const { values: args } = parseArgs({
     email: { type: 'string', default: 'owner@demo.fika.test' },
     password: { type: 'string', default: 'Demo1234!' },
     venue: { type: 'string' },
+    pins: { type: 'string' },
   },
 });
 const baseUrl = (args.url ?? '').replace(/\/$/, '');
 const count = Math.max(1, Number(args.count));
 const rate = Math.max(0.01, Number(args.rate));
 const TERMINAL_NAME = 'Simulator';
+// The demo staff's PINs (README, seed/demo-staff.ts); --pins "Name=PIN,…" for other companies.
+const DEMO_PINS = 'Anna Lindqvist=1234,Erik Johansson=2345,Sara Nilsson=3456,Johan Berg=4567,Maja Ek=5678';
+const pins = new Map(
+  (args.pins ?? DEMO_PINS)
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])
+    .filter(([name, pin]) => name && pin),
+);
 // Credentials are shown once; kept here so later runs reuse the same terminals.
 const CACHE_FILE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -77,6 +89,93 @@ async function terminalFor(token: string, venueId: string, cache: Record<string,
   return createTerminal.credential;
 }
 
+/** The parts of the configuration feed the simulator sells from (see /terminal/v1/openapi.json). */
+interface Feed {
+  version: number;
+  venue: { id: string; name: string; timezone: string };
+  menus: { id: string; currency: string; serviceTypes: string[] }[];
+  menuEntries: { menuId: string; itemId: string; price: number }[];
+  items: { id: string; title: string; vatRate: number; manualPrice: boolean; categoryIds: string[] }[];
+  categories: { id: string; name: string }[];
+  staff: { id: string; name: string }[];
+}
+
+async function readFeed(credential: string): Promise<Feed> {
+  const response = await fetch(`${baseUrl}/terminal/v1/config`, {
+    headers: { authorization: `Bearer ${credential}` },
+  });
+  if (!response.ok) throw new Error(`Reading the configuration feed failed (${response.status})`);
+  const feed = (await response.json()) as Feed;
+  console.log(
+    `${feed.venue.name}: feed version ${feed.version}, ${feed.items.length} items, ${feed.menus.length} menus, ${feed.staff.length} staff`,
+  );
+  return feed;
+}
+
+// The menu a till sells from: the one for eating in (else the POS one, else any) and its items at
+// its prices; items priced at the till (manualPrice) are left out.
+function sellable(feed: Feed): { serviceType: string; currency: string; items: GeneratorItem[] } {
+  const preference = ['EAT_HERE', 'POS', 'TABLE_SERVICE', 'TAKE_AWAY'];
+  const serviceType =
+    preference.find((type) => feed.menus.some((m) => m.serviceTypes.includes(type))) ?? 'EAT_HERE';
+  const menu = feed.menus.find((m) => m.serviceTypes.includes(serviceType));
+  const items = new Map(feed.items.map((item) => [item.id, item]));
+  const categories = new Map(feed.categories.map((c) => [c.id, c.name]));
+  const sold = feed.menuEntries
+    .filter((entry) => entry.menuId === menu?.id && entry.price > 0)
+    .flatMap((entry): GeneratorItem[] => {
+      const item = items.get(entry.itemId);
+      if (!item || item.manualPrice) return [];
+      const categoryId = item.categoryIds[0] ?? null;
+      return [
+        {
+          itemId: item.id,
+          title: item.title,
+          categoryId,
+          categoryName: categoryId ? (categories.get(categoryId) ?? null) : null,
+          price: entry.price,
+          vatRate: item.vatRate,
+        },
+      ];
+    });
+  return { serviceType, currency: menu?.currency ?? 'SEK', items: sold };
+}
+
+// Logs in every staff member of the venue whose PIN the simulator knows. Without the login route
+// (a server before #13) the feed's staff take orders without logging in.
+async function logStaffIn(credential: string, feed: Feed): Promise<{ id: string; name: string }[]> {
+  const loggedIn: { id: string; name: string }[] = [];
+  for (const member of feed.staff) {
+    const pin = pins.get(member.name);
+    if (!pin) continue;
+    const response = await fetch(`${baseUrl}/terminal/v1/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+      body: JSON.stringify({ staffId: member.id, pin }),
+    });
+    if (response.status === 404) {
+      console.log(`${feed.venue.name}: this server has no staff login; selling as the feed's staff`);
+      return feed.staff;
+    }
+    const body = (await response.json()) as {
+      staff?: { id: string; name: string };
+      permissions?: string[];
+      error?: { message: string };
+    };
+    if (response.ok && body.staff) {
+      console.log(
+        `${feed.venue.name}: ${body.staff.name} logged in (${body.permissions?.length ?? 0} permissions)`,
+      );
+      loggedIn.push({ id: body.staff.id, name: body.staff.name });
+    } else {
+      console.error(
+        `${feed.venue.name}: ${member.name} could not log in (${response.status}): ${body.error?.message}`,
+      );
+    }
+  }
+  return loggedIn;
+}
+
 async function main(): Promise<void> {
   const { login } = await gql<{ login: { success: boolean; token: string | null; error: string | null } }>(
     'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success token error } }',
@@ -92,57 +191,30 @@ async function main(): Promise<void> {
   if (chosen.length === 0)
     throw new Error(args.venue ? `No venue ${args.venue}` : 'The account has no venues');
 
-  const { items } = await gql<{
-    items: {
-      results: {
-        id: string;
-        title: string;
-        defaultPrice: number;
-        manualPrice: boolean;
-        vatRate: number;
-        categories: { id: string; name: string }[];
-      }[];
-    };
-  }>(
-    'query { items(limit: 500) { results { id title defaultPrice manualPrice vatRate categories { id name } } } }',
-    {},
-    token,
-  );
-  const catalogue: GeneratorItem[] = items.results
-    .filter((i) => i.defaultPrice > 0 && !i.manualPrice)
-    .map((i) => ({
-      itemId: i.id,
-      title: i.title,
-      categoryId: i.categories[0]?.id ?? null,
-      categoryName: i.categories[0]?.name ?? null,
-      price: i.defaultPrice,
-      vatRate: i.vatRate,
-    }));
-  if (catalogue.length === 0) throw new Error('The catalogue has no priced items to sell');
-  const staff = await gql<{ staffs: { id: string; name: string }[] }>(
-    'query { staffs { id name } }',
-    {},
-    token,
-  )
-    .then((r) => r.staffs)
-    .catch(() => []);
-
   const cache = readCache();
   const seed = Date.now() % 2 ** 31;
   const tills = await Promise.all(
-    chosen.map(async (venue, i) => ({
-      venue,
-      credential: await terminalFor(token, venue.id, cache),
-      generator: orderGenerator({
-        seed: seed + i,
-        items: catalogue,
-        staff,
-        timezone: venue.timezone,
-        country: authorizeUser.country ?? 'SE',
-        currency: authorizeUser.currency ?? 'SEK',
-        idPrefix: `sim-${seed}-${i}`,
-      }),
-    })),
+    chosen.map(async (venue, i) => {
+      const credential = await terminalFor(token, venue.id, cache);
+      const feed = await readFeed(credential);
+      const { serviceType, currency, items } = sellable(feed);
+      if (items.length === 0) throw new Error(`${venue.name}: its menus have no priced items to sell`);
+      const staff = await logStaffIn(credential, feed);
+      return {
+        venue,
+        credential,
+        serviceType,
+        generator: orderGenerator({
+          seed: seed + i,
+          items,
+          staff,
+          timezone: feed.venue.timezone,
+          country: authorizeUser.country ?? 'SE',
+          currency,
+          idPrefix: `sim-${seed}-${i}`,
+        }),
+      };
+    }),
   );
 
   const started = Date.now();
@@ -150,22 +222,29 @@ async function main(): Promise<void> {
   let failed = 0;
   let amount = 0;
   const currency = authorizeUser.currency ?? 'SEK';
+
   for (let n = 0; n < count; n++) {
     const till = tills[n % tills.length];
     if (!till) break;
     // Paid just now, after a few minutes at the till.
     const order = till.generator.order(new Date(Date.now() - 5 * 60_000), { minutesOpen: 5 });
+    // Sold at the prices of the menu the till sells from, so under that menu's service type.
+    const input = {
+      ...toTerminalInput(order),
+      serviceType: till.serviceType,
+      ...(till.serviceType === 'TABLE_SERVICE' ? {} : { tableCode: null }),
+    };
     const response = await fetch(`${baseUrl}/terminal/v1/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${till.credential}` },
-      body: JSON.stringify(toTerminalInput(order)),
+      body: JSON.stringify(input),
     });
     const body = (await response.json()) as { orderNumber?: number; error?: { message: string } };
     if (response.ok) {
       created++;
       amount += order.totalAmount;
       console.log(
-        `#${body.orderNumber} ${till.venue.name}: ${order.lines.length} lines, ${formatMoney(order.totalAmount, currency)} (${order.payments.map((p) => p.method).join('+') || 'open'})`,
+        `#${body.orderNumber} ${till.venue.name}${order.staffName ? ` (${order.staffName})` : ''}: ${order.lines.length} lines, ${formatMoney(order.totalAmount, currency)} (${order.payments.map((p) => p.method).join('+') || 'open'})`,
       );
     } else {
       failed++;
