@@ -1,19 +1,9 @@
-// npm run bench:reports — finance at volume (issue #6 "Speed"). For PostgreSQL (a temporary
-// cluster, or DATABASE_URL) and PGlite: migrate, seed the demo, bulk-load N orders for Södermalm
-// over a year, then time through the real server (a child process) the dashboard for today and
-// 30 days and a 30-day SALES report, against the floor (the same reads as hand-written SQL over one
-// connection); then 20 terminals post orders for ~20 s and the rollups must count exactly the
-// accepted ones. A measurement, not a test.
-//   --orders N (1,000,000)   --pglite-orders N (100,000)   --only postgres|pglite
-//   --runs N (30)   --intake-seconds N (20)   --terminals N (20)
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { accountingDayOf, addDays, previousPeriod } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client.ts';
 import { companies, venues } from '../apps/server/src/platform/db/schema/index.ts';
 import { bulkLoadOrders } from '../apps/server/src/seed/bulk-load.ts';
@@ -21,6 +11,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { orderMaterials } from '../apps/server/src/seed/demo-orders.ts';
 import { orderGenerator, toTerminalInput } from '../apps/server/src/seed/order-generator.ts';
 import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
+import { freshDatabase, startCluster } from './postgres.ts';
 import {
   dashboardFloor,
   type FloorFilter,
@@ -95,47 +86,6 @@ const DASHBOARD = `query Dashboard($venueIds: [ID!], $from: String!, $to: String
 const CREATE_REPORT = `mutation Create($input: CreateReportInput!) { createReport(input: $input) { success error reportId } }`;
 const REPORT = `query Report($id: ID!) { report(id: $id) { id totals { salesAmount salesCount tipsAmount vatAmount }
   sections { key rows { key label quantity rate metrics { salesAmount salesCount } } } lastUpdatedAt } }`;
-
-/** A throw-away PostgreSQL 15 cluster as in .ci/run (fsync off), or the DATABASE_URL server. */
-function startCluster(): { url: string; stop: () => void } {
-  const pgbin = '/usr/lib/postgresql/15/bin';
-  const dir = mkdtempSync(join(tmpdir(), 'fika-bench-pg-'));
-  const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
-  if (asPostgres.length) execFileSync('chown', ['postgres:postgres', dir]);
-  const run = (bin: string, rest: string[]) => {
-    const [cmd, ...pre] = [...asPostgres, join(pgbin, bin)];
-    execFileSync(cmd as string, [...pre, ...rest], { stdio: 'ignore' });
-  };
-  const port = 54339;
-  run('initdb', ['-D', dir, '-U', 'fika', '-A', 'trust', '--no-sync']);
-  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=512MB`;
-  run('pg_ctl', ['-D', dir, '-w', '-l', join(dir, 'server.log'), '-o', options, 'start']);
-  return {
-    url: `postgres://fika@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-// A fresh database named for this run inside the cluster, so DATABASE_URL's own data is untouched.
-async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fika_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 interface Venue {
   companyId: string;
