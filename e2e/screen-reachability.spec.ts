@@ -98,6 +98,8 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/settings/terminals',
     '/settings/predefined-messages',
     '/monitoring/tables',
+    '/staff/get-started',
+    '/staff/access-levels',
   ]) {
     expect(reached).toContain(path);
   }

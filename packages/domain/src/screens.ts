@@ -201,8 +201,8 @@ export const SCREENS: readonly Screen[] = [
     search: 'staff',
     createAction: 'createStaff',
   },
-  { path: '/staff/get-started', title: 'staffGetStarted', scopes: ['STAFF'], section: 'staff', built: false },
-  { path: '/staff/access-levels', title: 'accessLevels', scopes: ['STAFF'], section: 'staff', built: false },
+  { path: '/staff/get-started', title: 'staffGetStarted', scopes: ['STAFF'], section: 'staff', built: true },
+  { path: '/staff/access-levels', title: 'accessLevels', scopes: ['STAFF'], section: 'staff', built: true },
   { path: '/staff/reports', title: 'staffReports', scopes: ['STAFF'], section: 'staff', built: true },
   {
     path: '/staff/competitions',

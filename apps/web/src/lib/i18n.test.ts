@@ -38,6 +38,7 @@ const placeholders = (text: string): string[] =>
 
 /** The namespaces every language has, one JSON file each under src/locales/<lang>/. */
 const NAMESPACES = [
+  'access-levels',
   'auth',
   'backoffice',
   'catalogue',

@@ -47,7 +47,8 @@ export type BackOfficeNamespace =
   | 'reports'
   | 'payments'
   | 'terminals'
-  | 'staffReports';
+  | 'staffReports'
+  | 'access-levels';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -77,6 +78,7 @@ declare module 'i18next' {
       payments: typeof import('../locales/en/payments.json');
       terminals: typeof import('../locales/en/terminals.json');
       staffReports: typeof import('../locales/en/staffReports.json');
+      'access-levels': typeof import('../locales/en/access-levels.json');
     };
   }
 }

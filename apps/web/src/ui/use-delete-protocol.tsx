@@ -10,6 +10,8 @@ import { useToast } from './toasts.tsx';
 export interface Dependent {
   kind: string;
   count: number;
+  /** Who they are, when the server names them (the staff on an access level); may be fewer than `count`. */
+  names?: readonly string[];
 }
 
 function isDependent(value: unknown): value is Dependent {

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { AccessLevelsPage } from '../../features/access-levels/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
+import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/staff/access-levels')({
-  component: () => <PlaceholderPage page="accessLevels" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['access-levels']),
+  component: AccessLevelsPage,
 });

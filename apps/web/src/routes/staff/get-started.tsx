@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { GetStartedPage } from '../../features/access-levels/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/staff/get-started')({
-  component: () => <PlaceholderPage page="staffGetStarted" />,
+  loader: () => ensureNamespaces(['access-levels']),
+  component: GetStartedPage,
 });

@@ -1,0 +1,2 @@
+export { AccessLevelsPage } from './access-levels-page.tsx';
+export { GetStartedPage } from './get-started-page.tsx';
