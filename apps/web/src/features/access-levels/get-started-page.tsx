@@ -13,7 +13,7 @@ import { useSession } from '../session/index.ts';
 import type { STAFF_SETUP_PROGRESS_QUERY } from './access-levels.graphql.ts';
 import { staffSetupProgressQuery } from './use-access-levels.ts';
 
-type Progress = ResultOf<typeof STAFF_SETUP_PROGRESS_QUERY>['staffSetupProgress'];
+type SetupProgress = ResultOf<typeof STAFF_SETUP_PROGRESS_QUERY>['staffSetupProgress'];
 
 interface Step {
   key: 'levels' | 'staff' | 'pins' | 'venues' | 'feed';
@@ -25,7 +25,7 @@ interface Step {
   createNew?: boolean;
 }
 
-function useSteps(progress: Progress): Step[] {
+function useSteps(progress: SetupProgress): Step[] {
   const { t } = useTranslation('access-levels');
   const formats = useFormats();
   // Staff without a PIN or a venue only count once there are staff: until then "add staff" is the step.
@@ -123,7 +123,7 @@ function StepRow({ step }: { step: Step }) {
   );
 }
 
-function Checklist({ progress }: { progress: Progress }) {
+function Checklist({ progress }: { progress: SetupProgress }) {
   const { t } = useTranslation('access-levels');
   const steps = useSteps(progress);
   const done = steps.filter((s) => s.done).length;
