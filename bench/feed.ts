@@ -3,7 +3,9 @@
 // server), migrated and demo-seeded, plus 10,000 items of Demo Bistro in 'All articles' (linked to
 // Södermalm). Through the real server, as a terminal: the full read, a 304 with the current ETag,
 // and a `?since=` delta after one price change (each change bumps the version, then one delta is
-// timed). p95 over the runs; exits 1 over a budget: full ≤ 300 ms, 304 ≤ 10 ms, delta ≤ 20 ms.
+// timed), and the first full read after a change (which builds the feed; later full reads of that
+// version are served from the server's cache). p95 over the runs; exits 1 over a budget: full ≤
+// 300 ms, 304 ≤ 10 ms, delta ≤ 20 ms.
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../apps/server/src/lib/ids.ts';
@@ -68,15 +70,13 @@ async function seed(url: string): Promise<{ companyId: string; venueId: string }
         .values(
           rows.map((r) => ({ id: r.id, companyId, title: r.title, defaultPrice: r.price, vatRate: 25 })),
         );
-      await tx
-        .insert(itemCategories)
-        .values(
-          rows.map((r, i) => ({
-            companyId,
-            itemId: r.id,
-            categoryId: categoryIds[i % categoryIds.length] ?? '',
-          })),
-        );
+      await tx.insert(itemCategories).values(
+        rows.map((r, i) => ({
+          companyId,
+          itemId: r.id,
+          categoryId: categoryIds[i % categoryIds.length] ?? '',
+        })),
+      );
       await tx
         .insert(menuEntries)
         .values(
@@ -185,11 +185,22 @@ async function main(): Promise<void> {
       before = changed.version;
       if (run > 0) delta.push(answer.ms);
     }
+    // The first full read after a change builds the feed (the cache above serves the reads after it).
+    const cold: number[] = [];
+    for (let run = 0; run <= Math.min(RUNS, 10); run++) {
+      await database.db.execute(
+        sql`update items set title = title || '.' where company_id = ${companyId} and id = ${feed.items[run]?.id ?? ''}`,
+      );
+      const answer = await timed(config, credential);
+      if (answer.status !== 200) throw new Error(`full read answered ${answer.status}`);
+      if (run > 0) cold.push(answer.ms);
+    }
     await database.close();
 
     const rows = [
+      ['full read, first after a change', cold, BUDGET.full, 'builds the feed'],
       [
-        'full read',
+        'full read (of a version already built)',
         full,
         BUDGET.full,
         `${feed.items.length} items, ${fmt(body.length / 1024 / 1024, 1)} MB JSON`,
@@ -204,7 +215,7 @@ async function main(): Promise<void> {
       const ok = p95(times) <= budget;
       if (!ok) over = true;
       console.log(
-        `  ${what.padEnd(30)} median ${fmt(median(times), 1).padStart(6)} ms  p95 ${fmt(p95(times), 1).padStart(6)} ms  (budget ${budget} ms) ${ok ? 'OK' : 'OVER'}  ${note}`,
+        `  ${what.padEnd(40)} median ${fmt(median(times), 1).padStart(6)} ms  p95 ${fmt(p95(times), 1).padStart(6)} ms  (budget ${budget} ms) ${ok ? 'OK' : 'OVER'}  ${note}`,
       );
     }
   } finally {

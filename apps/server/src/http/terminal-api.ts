@@ -9,6 +9,7 @@ import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
+import { createFeedCache } from '../modules/terminals/feed-cache.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { restErrorOf } from './errors.ts';
@@ -38,12 +39,22 @@ function matchesVersion(header: string | undefined, version: number): boolean {
     .some((tag) => tag === '*' || tag === `"${version}"`);
 }
 
+// Whether the client takes gzip (q=0 refuses it), so a cached full feed goes out as stored.
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return coding?.trim().toLowerCase() === 'gzip' && (!q || Number(q.trim().slice(2)) > 0);
+  });
+}
+
 /**
  * `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status`,
  * `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed) and
  * `GET /terminal/v1/openapi.json`.
  */
 export function registerTerminalApi(server: FastifyInstance, db: Db): void {
+  const fullFeeds = createFeedCache();
   server.register(async (scope) => {
     // Orders are JSON only: a text/plain body would reach the order rules as a string (415 instead).
     scope.removeContentTypeParser('text/plain');
@@ -90,9 +101,23 @@ export function registerTerminalApi(server: FastifyInstance, db: Db): void {
         await recordFeedRead(db, terminal, current);
         return reply.status(304).header('etag', `"${current}"`).send();
       }
-      const feed = await readFeed(db, terminal, since);
-      await recordFeedRead(db, terminal, feed.version);
-      return reply.status(200).header('etag', `"${feed.version}"`).send(feed);
+      if (since !== undefined) {
+        const delta = await readFeed(db, terminal, since);
+        await recordFeedRead(db, terminal, delta.version);
+        return reply.status(200).header('etag', `"${delta.version}"`).send(delta);
+      }
+      let full = fullFeeds.get(terminal.companyId, terminal.venueId, current);
+      if (!full) {
+        const feed = await readFeed(db, terminal);
+        full = { version: feed.version, json: JSON.stringify(feed) };
+        fullFeeds.set(terminal.companyId, terminal.venueId, full);
+      }
+      await recordFeedRead(db, terminal, full.version);
+      reply.status(200).header('etag', `"${full.version}"`).type('application/json; charset=utf-8');
+      if (acceptsGzip(req.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(await fullFeeds.gzipOf(full));
+      }
+      return reply.send(full.json);
     });
 
     scope.get('/terminal/v1/openapi.json', async (_req, reply) =>
