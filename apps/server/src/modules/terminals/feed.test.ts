@@ -312,6 +312,33 @@ describe('GET /terminal/v1/config', () => {
     expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(feedChanges)).toEqual(before);
   });
 
+  it('a till polling deltas during a burst of concurrent changes misses none of them', async () => {
+    const start = await config(credential);
+    const targets = start.body.items.slice(0, 24).map((i) => i.id);
+    const seen = new Set<string>();
+    let version = start.body.version;
+    let writing = true;
+    // Each write is its own transaction, several at once (a pool on PostgreSQL), while the till polls.
+    const writes = Promise.all(
+      targets.map((id, n) =>
+        new Promise((resolve) => setTimeout(resolve, n * 3)).then(() =>
+          t.database.db.execute(sql`update items set title = title || '~' where id = ${id}`),
+        ),
+      ),
+    ).finally(() => {
+      writing = false;
+    });
+    while (writing) {
+      const delta = await config(credential, `?since=${version}`);
+      for (const item of delta.body.items) seen.add(item.id);
+      version = delta.body.version;
+    }
+    await writes;
+    const last = await config(credential, `?since=${version}`);
+    for (const item of last.body.items) seen.add(item.id);
+    expect(targets.filter((id) => !seen.has(id))).toEqual([]);
+  });
+
   it('refuses a bad or future `since` with a field error', async () => {
     const { body } = await config(credential);
     for (const since of ['abc', '-1', '1.5', '', '1e3', '9'.repeat(16), String(body.version + 1), '1%00']) {
