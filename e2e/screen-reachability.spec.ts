@@ -100,6 +100,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/monitoring/tables',
     '/staff/get-started',
     '/staff/access-levels',
+    '/accounts',
   ]) {
     expect(reached).toContain(path);
   }

@@ -51,7 +51,7 @@ export const MAX_ACCOUNT_VENUES = 500;
 
 /** The i18n keys the accounts rules answer with (field errors). */
 export const ACCOUNT_MESSAGE_KEYS = {
-  emailTaken: 'validation.email.taken',
+  emailTaken: 'validation.emailTaken',
   scopeNotHeld: 'validation.accounts.scopeNotHeld',
   venueNotHeld: 'validation.accounts.venueNotHeld',
   superAdminOnly: 'validation.accounts.superAdminOnly',

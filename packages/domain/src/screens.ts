@@ -217,7 +217,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'accounts',
     scopes: ['ACCOUNTS'],
     section: 'staff',
-    built: false,
+    built: true,
     search: 'accounts',
   },
 

@@ -48,7 +48,8 @@ export type BackOfficeNamespace =
   | 'payments'
   | 'terminals'
   | 'staffReports'
-  | 'access-levels';
+  | 'access-levels'
+  | 'accounts';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -79,6 +80,7 @@ declare module 'i18next' {
       terminals: typeof import('../locales/en/terminals.json');
       staffReports: typeof import('../locales/en/staffReports.json');
       'access-levels': typeof import('../locales/en/access-levels.json');
+      accounts: typeof import('../locales/en/accounts.json');
     };
   }
 }

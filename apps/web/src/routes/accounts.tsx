@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { AccountsPage } from '../features/accounts/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
+import { entitySearch } from '../lib/search-params.ts';
 
 export const Route = createFileRoute('/accounts')({
-  component: () => <PlaceholderPage page="accounts" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['accounts']),
+  component: AccountsPage,
 });

@@ -155,13 +155,13 @@ describe('inviting an administrator', () => {
 
   it('refuses an e-mail address already in use, also when the same invitation is sent many times at once', async () => {
     const taken = await t.gql(CREATE, invite(DEMO.manager), owner);
-    expect(fieldErrors(taken)).toEqual([{ field: 'email', message: 'validation.email.taken' }]);
+    expect(fieldErrors(taken)).toEqual([{ field: 'email', message: 'validation.emailTaken' }]);
 
     const email = 'burst@demo.fika.test';
     const results = await Promise.all(Array.from({ length: 6 }, () => t.gql(CREATE, invite(email), owner)));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     for (const r of results.filter((r) => r.errors)) {
-      expect(fieldErrors(r)).toEqual([{ field: 'email', message: 'validation.email.taken' }]);
+      expect(fieldErrors(r)).toEqual([{ field: 'email', message: 'validation.emailTaken' }]);
     }
     expect(await countUsers(email)).toBe(1);
     expect(await t.outbox(email)).toHaveLength(1);
