@@ -14,6 +14,7 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
 import { findManageableUser } from '../users/users.service.ts';
 import { emails } from './auth.emails.ts';
@@ -180,14 +181,6 @@ export async function registerTemporaryUser(ctx: Ctx, raw: RegistrationInput): P
       return issueEmailToken(tx, userId, 'ACTIVATION', ACTIVATION_TTL_HOURS);
     });
   }
-}
-
-/** True for PostgreSQL's unique_violation, whether the driver error is wrapped by Drizzle or not. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Mails a fresh activation link to an account that is not yet active; silent otherwise. */

@@ -24,6 +24,7 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users, userVenues } from '../../platform/db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { OutgoingEmail } from '../../platform/mailer.ts';
 import { prepareInvitation, revokeEmailTokens, takeInvitationSlot } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -258,14 +259,6 @@ async function replaceVenues(tx: DbOrTx, companyId: string, userId: string, venu
 async function callerLanguage(ctx: Ctx, userId: string): Promise<string> {
   const [row] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? 'en';
-}
-
-/** True for PostgreSQL's unique_violation, whether the driver error is wrapped by Drizzle or not. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -41,10 +41,10 @@ export function AccountsPage() {
       header: t('columns.name'),
       sortValue: (a) => a.name,
       render: (a) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <Text fw={600}>{a.name}</Text>
           {a.id === user?.id && (
-            <Badge size="xs" variant="outline">
+            <Badge size="xs" variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>
               {t('you')}
             </Badge>
           )}

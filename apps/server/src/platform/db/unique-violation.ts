@@ -1,0 +1,7 @@
+/** True for PostgreSQL's unique_violation, whether the driver error is wrapped by Drizzle or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
