@@ -7,7 +7,6 @@ import {
   type Scope,
 } from '@fika/domain';
 import {
-  Badge,
   Button,
   Checkbox,
   Divider,
