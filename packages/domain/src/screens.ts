@@ -197,7 +197,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'staff',
     scopes: ['STAFF'],
     section: 'staff',
-    built: false,
+    built: true,
     search: 'staff',
     createAction: 'createStaff',
   },

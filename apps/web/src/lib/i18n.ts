@@ -49,7 +49,8 @@ export type BackOfficeNamespace =
   | 'terminals'
   | 'staffReports'
   | 'access-levels'
-  | 'accounts';
+  | 'accounts'
+  | 'staff';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -81,6 +82,7 @@ declare module 'i18next' {
       staffReports: typeof import('../locales/en/staffReports.json');
       'access-levels': typeof import('../locales/en/access-levels.json');
       accounts: typeof import('../locales/en/accounts.json');
+      staff: typeof import('../locales/en/staff.json');
     };
   }
 }
