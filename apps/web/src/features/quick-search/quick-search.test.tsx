@@ -331,14 +331,14 @@ describe('loading', () => {
 });
 
 describe('screens not built yet (issue #12)', () => {
-  it('offers no page, quick action or staff result of an unbuilt screen', async () => {
+  it('offers the staff page, its quick action and staff results now /staff is built, and no unbuilt page', async () => {
     renderPalette({ screens: SCREENS });
     await wait();
-    expect(optionNames()).toEqual(['Create new product', 'Create new category']);
-    await type('staff');
-    expect(screen.queryByRole('option', { name: /Staff/ })).toBeNull();
+    expect(optionNames()).toEqual(['Create new product', 'Create new category', 'Create new staff']);
     await type('anna');
-    expect(screen.queryByRole('option', { name: /Anna Svensson/ })).toBeNull();
-    expect(operations().sort()).toEqual(['QuickSearchCategories', 'QuickSearchItems']);
+    expect(screen.getByRole('option', { name: /Anna Svensson/ })).toBeTruthy();
+    await type('discounts');
+    expect(screen.queryByRole('option', { name: /Discounts/ })).toBeNull();
+    expect(operations().sort()).toEqual(['QuickSearchCategories', 'QuickSearchItems', 'QuickSearchStaff']);
   });
 });

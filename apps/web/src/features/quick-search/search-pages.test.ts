@@ -106,6 +106,7 @@ describe('screens not built yet (issue #12)', () => {
       '/pim/courses',
       '/pim/variations',
       '/pim/stations',
+      '/staff',
       '/monitoring/audit',
       '/settings/company',
       '/settings/predefined-messages',
@@ -114,7 +115,8 @@ describe('screens not built yet (issue #12)', () => {
     expect(QUICK_ACTIONS.map((action) => action.href)).toEqual([
       '/pim/products?id=new',
       '/pim/categories?id=new',
+      '/staff?id=new',
     ]);
-    expect(quickActions(only('STAFF'))).toEqual([]);
+    expect(quickActions(only('STAFF')).map((action) => action.href)).toEqual(['/staff?id=new']);
   });
 });
