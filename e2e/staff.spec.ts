@@ -20,9 +20,9 @@ test('an owner creates a staff member with a PIN and finds them through the quic
   // A PIN one of the demo staff has is refused under the field, and nothing is created.
   const pin = drawer.getByLabel(/^PIN/);
   await pin.fill('1234');
-  await drawer.getByRole('textbox', { name: /^Access level/ }).click();
+  await drawer.getByRole('combobox', { name: 'Access level' }).click();
   await page.getByRole('option').first().click();
-  await drawer.getByRole('textbox', { name: /^Venues/ }).click();
+  await drawer.getByRole('combobox', { name: 'Venues' }).click();
   await page.getByRole('option', { name: 'Södermalm' }).click();
   await page.keyboard.press('Escape');
   await drawer.getByRole('button', { name: 'Create' }).click();
@@ -40,7 +40,7 @@ test('an owner creates a staff member with a PIN and finds them through the quic
   const edit = page.getByRole('dialog', { name });
   await expect(edit.getByText(/PIN set on/)).toBeVisible();
   await expect(edit.getByRole('button', { name: 'Reset PIN' })).toBeVisible();
-  await edit.getByRole('button', { name: 'Close' }).first().click();
+  await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
 
   await page.keyboard.press('Control+k');

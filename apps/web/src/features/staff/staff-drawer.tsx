@@ -129,6 +129,7 @@ export function StaffDrawer({ entity }: { entity: EntityParam }) {
           <MultiSelect
             label={t('fields.venues')}
             description={t('fields.venuesHint')}
+            placeholder={form.values.venueIds.length === 0 ? t('fields.venuesPlaceholder') : undefined}
             required
             data={venues.map((v) => ({ value: v.id, label: v.name }))}
             {...form.field('venueIds')}
