@@ -247,13 +247,14 @@ describe('sectionLinks', () => {
   it('offers nothing outside a section, on unbuilt sections, or while a user is chosen', () => {
     expect(paths('/')).toEqual([]);
     expect(paths('/orders')).toEqual([]);
+    expect(paths('/integrations')).toEqual([]);
     expect(paths('/tables')).toEqual([]);
     expect(paths('/reports', { selectingUser: true })).toEqual([]);
   });
 
   it('lists the staff screens built so far for a STAFF user, in manifest order', () => {
     const staff = paths('/staff/access-levels', { permissions: only('STAFF') });
-    expect(staff).toEqual(expect.arrayContaining(['/staff/get-started', '/staff/access-levels']));
+    expect(staff).toEqual(expect.arrayContaining(['/staff', '/staff/get-started', '/staff/access-levels']));
     expect(staff.indexOf('/staff/get-started')).toBeLessThan(staff.indexOf('/staff/access-levels'));
     expect(paths('/staff/access-levels', { permissions: only('MENUS') })).toEqual([]);
   });
