@@ -209,7 +209,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'competitions',
     scopes: ['STAFF'],
     section: 'staff',
-    built: false,
+    built: true,
     search: 'staffCompetitions',
   },
   {

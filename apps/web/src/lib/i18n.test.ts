@@ -44,6 +44,7 @@ const NAMESPACES = [
   'backoffice',
   'catalogue',
   'common',
+  'competitions',
   'finance',
   'layouts',
   'marketing',

@@ -50,7 +50,8 @@ export type BackOfficeNamespace =
   | 'staffReports'
   | 'access-levels'
   | 'accounts'
-  | 'staff';
+  | 'staff'
+  | 'competitions';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -83,6 +84,7 @@ declare module 'i18next' {
       'access-levels': typeof import('../locales/en/access-levels.json');
       accounts: typeof import('../locales/en/accounts.json');
       staff: typeof import('../locales/en/staff.json');
+      competitions: typeof import('../locales/en/competitions.json');
     };
   }
 }

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { CompetitionsPage, competitionsSearch } from '../../features/staff-competitions/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/staff/competitions')({
-  component: () => <PlaceholderPage page="competitions" />,
+  validateSearch: competitionsSearch,
+  loader: () => ensureNamespaces(['competitions']),
+  component: CompetitionsPage,
 });

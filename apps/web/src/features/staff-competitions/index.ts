@@ -1,0 +1,1 @@
+export { CompetitionsPage, competitionsSearch } from './competitions-page.tsx';
