@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { renderRoute } from '../../test/render-app.tsx';
@@ -47,7 +47,9 @@ function serve(board: () => unknown = () => ({ data: { competition: null } })) {
 const render = (url: string) =>
   renderRoute(null, url, {
     namespaces: ['backoffice', 'competitions'],
-    routes: [{ path: '/staff/competitions', component: CompetitionsPage, validateSearch: competitionsSearch }],
+    routes: [
+      { path: '/staff/competitions', component: CompetitionsPage, validateSearch: competitionsSearch },
+    ],
   });
 
 describe('CompetitionsPage', () => {
@@ -71,8 +73,24 @@ describe('CompetitionsPage', () => {
           ...RUNNING,
           frozenAt: null,
           leaderboard: [
-            { rank: 1, staffId: 's1', name: 'Anna Lindqvist', quantity: 15, amount: 45_000, value: 45_000, progress: 0.45 },
-            { rank: 2, staffId: 's2', name: 'Erik Johansson', quantity: 5, amount: 15_000, value: 15_000, progress: 0.15 },
+            {
+              rank: 1,
+              staffId: 's1',
+              name: 'Anna Lindqvist',
+              quantity: 15,
+              amount: 45_000,
+              value: 45_000,
+              progress: 0.45,
+            },
+            {
+              rank: 2,
+              staffId: 's2',
+              name: 'Erik Johansson',
+              quantity: 5,
+              amount: 15_000,
+              value: 15_000,
+              progress: 0.15,
+            },
           ],
         },
       },
@@ -97,7 +115,9 @@ describe('CompetitionsPage', () => {
     serve();
     await render('/staff/competitions?id=new');
     const dialog = await screen.findByRole('dialog', { name: 'New competition' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Bun sprint' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Bun sprint' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Choose at least one product or category.')).toBeTruthy();
     expect(callsTo(fetchMock, 'CreateCompetition')).toHaveLength(0);
