@@ -46,7 +46,7 @@ test('a manager creates a competition and watches the leaderboard update after a
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await drawer.getByLabel('First day').fill(yesterday);
   const pick = async (label: string, text: string) => {
-    const input = drawer.getByRole('textbox', { name: label });
+    const input = drawer.getByRole('combobox', { name: label });
     await input.click();
     await input.fill(text);
     await page.getByRole('option', { name: text, exact: true }).click();
