@@ -377,7 +377,7 @@ describe('tenancy and venues', () => {
 
   it('a venue-restricted manager sees and edits only competitions wholly at their venues', async () => {
     const { byName } = await demoVenues(t);
-    const sodermalm = byName['Södermalm'] ?? '';
+    const sodermalm = byName.Södermalm ?? '';
     await t.database.db
       .update(users)
       .set({ scopes: ['POS_CUSTOMIZATION', 'MENUS', 'STAFF'] })
