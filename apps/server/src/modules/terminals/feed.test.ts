@@ -299,6 +299,21 @@ describe('GET /terminal/v1/config', () => {
     });
   });
 
+  it('the feed trigger sits on the feed’s tables only, none of the order path', async () => {
+    const rows = await t.database.db.execute<{ table: string }>(
+      sql`select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname = 'fika_feed' order by 1`,
+    );
+    const tables = (Array.isArray(rows) ? rows : (rows as { rows: { table: string }[] }).rows).map(
+      (r) => r.table,
+    );
+    expect(tables).toHaveLength(28);
+    expect(tables).toEqual(
+      expect.arrayContaining(['items', 'menu_entries', 'staff', 'staff_venues', 'venues']),
+    );
+    expect(tables.filter((name) => /order|payment|rollup|void|refund|terminal/.test(name))).toEqual([]);
+  });
+
   it('terminal orders do not touch the feed', async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(feedChanges);
     const version = (await config(credential)).body.version;
