@@ -57,6 +57,7 @@ const NAMESPACES = [
   'reports',
   'search',
   'settings',
+  'staff',
   'staffReports',
   'terminals',
   'ui',

@@ -107,6 +107,7 @@ describe('screens not built yet (issue #12)', () => {
       '/pim/variations',
       '/pim/stations',
       '/staff',
+      '/accounts',
       '/monitoring/audit',
       '/settings/company',
       '/settings/predefined-messages',
