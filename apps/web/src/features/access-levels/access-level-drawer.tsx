@@ -5,7 +5,7 @@ import {
   type PosStaffPermission,
   permissionTextKeys,
 } from '@fika/domain';
-import { Alert, Checkbox, Fieldset, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadErrorState } from '../../lib/request.ts';
@@ -114,7 +114,7 @@ export function AccessLevelDrawer({ entity, levels, load }: AccessLevelDrawerPro
     >
       {values && (
         <Stack gap="md">
-          {readOnly && <Alert color="gray">{t('levels.readOnly')}</Alert>}
+          {readOnly && <Text c="dimmed">{t('levels.readOnly')}</Text>}
           <Fieldset variant="unstyled" disabled={readOnly}>
             <Stack gap="md">
               <TextInput label={t('levels.fields.name')} required data-autofocus {...form.field('name')} />

@@ -1,5 +1,5 @@
 import { canOpenPath, isScreenOffered } from '@fika/domain';
-import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -135,7 +135,6 @@ function Checklist({ progress }: { progress: SetupProgress }) {
             ? t('getStarted.allDone')
             : t('getStarted.progress', { done, total: steps.length })}
         </Text>
-        <Progress value={(done / steps.length) * 100} mt="xs" aria-hidden />
       </div>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {steps.map((step) => (
