@@ -1,6 +1,7 @@
 // The terminal configuration feed over HTTP (GET /terminal/v1/config): content, tenancy, ETag/304,
 // `?since=` deltas with deletions, venue-scoped versions and bad input. Changes are made through the
 // API where one exists and by plain SQL elsewhere: the version comes from triggers, whatever writes.
+import { get } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -133,6 +134,27 @@ describe('GET /terminal/v1/config', () => {
     const person = body.staff.find((s) => s.id === anna);
     expect(person).toEqual({ id: anna, name: expect.any(String), accessLevelId: expect.any(String) });
     expect(ids(body.accessLevels)).toContain(person?.accessLevelId);
+  });
+
+  it('sends the same full feed gzipped or plain, built once per version', async () => {
+    const gzipped = await config(credential);
+    // Node's http sends no Accept-Encoding: the plain JSON of the same version.
+    const plain = await new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+      get(
+        `${t.url}/terminal/v1/config`,
+        { headers: { authorization: `Bearer ${credential}` } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], text }));
+        },
+      ).on('error', reject);
+    });
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(plain.text)).toEqual(gzipped.body);
   });
 
   it('never sends a PIN, its hash or its lookup, under any key or value', async () => {
