@@ -46,3 +46,19 @@ test('an owner invites an admin restricted to one venue, who sets a password fro
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveCount(0);
   await expect(page.getByText('Grünerløkka')).toHaveCount(0);
 });
+
+test('the accounts list and its invite drawer fit a 390 px phone without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByText('Max Manager')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Invite admin' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Invite admin' });
+  await expect(drawer.getByRole('checkbox', { name: 'Menus' })).toBeInViewport();
+  await expect(drawer.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

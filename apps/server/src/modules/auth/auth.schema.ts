@@ -85,12 +85,6 @@ builder.mutationFields((t) => ({
     args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_root, { token, newPassword }, ctx) => auth.passwordResetConfirm(ctx, token, newPassword),
   }),
-  setNewPassword: t.field({
-    type: AuthPayload,
-    authScopes: { companyUser: true },
-    args: { userId: t.arg.id({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, { userId, password }, ctx) => auth.setNewPassword(ctx, String(userId), password),
-  }),
 }));
 
 export { AuthPayload };

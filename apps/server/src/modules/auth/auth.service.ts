@@ -8,15 +8,13 @@ import {
 } from '@fika/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
-import { badInput, notFound } from '../../kernel/errors.ts';
-import { requireScope, requireUser } from '../../kernel/guards.ts';
+import { badInput } from '../../kernel/errors.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
-import { findManageableUser } from '../users/users.service.ts';
 import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
 import { INVITATION_KIND } from './invitations.ts';
@@ -86,7 +84,7 @@ async function consumeEmailToken(
   return claimed.length === 1 ? { userId: row.userId } : 'USED';
 }
 
-const sessionFor = (
+export const sessionFor = (
   ctx: Ctx,
   user: { id: string; tokenVersion: number; organizationId: string | null },
   actorId: string | null = null,
@@ -258,7 +256,7 @@ export async function passwordReset(ctx: Ctx, username: string): Promise<{ succe
   return { success: true };
 }
 
-function checkNewPassword(password: string): void {
+export function checkNewPassword(password: string): void {
   const result = passwordSchema.safeParse(password);
   if (!result.success) {
     throw badInput(result.error.issues.map((issue) => ({ field: 'password', message: issue.message })));
@@ -266,7 +264,7 @@ function checkNewPassword(password: string): void {
 }
 
 // A changed password ends every other session: the token version in each JWT no longer matches.
-async function storePassword(db: DbOrTx, userId: string, password: string, activate: boolean) {
+export async function storePassword(db: DbOrTx, userId: string, password: string, activate: boolean) {
   const passwordHash = await hashPassword(password);
   const [user] = await db
     .update(users)
@@ -294,22 +292,4 @@ export async function passwordResetConfirm(
     await storePassword(tx, result.userId, newPassword, true);
     return { ...authSuccess('', false), token: null };
   });
-}
-
-/**
- * Sets a user's password: your own, or, with the ACCOUNTS scope, that of a user of your company
- * you may manage. Changing your own returns a fresh token, since the old one stops working.
- */
-export async function setNewPassword(ctx: Ctx, userId: string, password: string): Promise<AuthResult> {
-  const caller = requireUser(ctx);
-  if (userId !== caller.userId) {
-    requireScope(ctx, 'ACCOUNTS');
-    await findManageableUser(ctx, userId);
-  }
-  checkNewPassword(password);
-  const user = await storePassword(ctx.db, userId, password, false);
-  if (!user) throw notFound('User');
-  return userId === caller.userId
-    ? authSuccess(await sessionFor(ctx, user, caller.actorId), false)
-    : { ...authSuccess('', false), token: null };
 }

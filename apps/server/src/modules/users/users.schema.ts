@@ -1,5 +1,6 @@
 import { ACCOUNT_SORT_KEYS, ACCOUNT_STATUSES, BACKOFFICE_ROLES } from '@fika/domain';
 import { builder, ScopeEnum } from '../../kernel/builder.ts';
+import { AuthPayload } from '../auth/auth.schema.ts';
 import * as users from './users.service.ts';
 
 export const PermissionsRef = builder
@@ -113,6 +114,12 @@ builder.mutationFields((t) => ({
     authScopes: { scope: 'ACCOUNTS' },
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, { userId }, ctx) => users.resendInvitation(ctx, String(userId)),
+  }),
+  setNewPassword: t.field({
+    type: AuthPayload,
+    authScopes: { companyUser: true },
+    args: { userId: t.arg.id({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, { userId, password }, ctx) => users.setNewPassword(ctx, String(userId), password),
   }),
   updateUserPermissions: t.field({
     type: UserRef,

@@ -18,7 +18,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { AppError, badInput, forbidden, notFound } from '../../kernel/errors.ts';
-import { assertVenueAccess, requireScope } from '../../kernel/guards.ts';
+import { assertVenueAccess, requireScope, requireUser } from '../../kernel/guards.ts';
 import { scoped, venueScope } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
@@ -26,6 +26,8 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { users, userVenues } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { OutgoingEmail } from '../../platform/mailer.ts';
+import { type AuthResult, authSuccess } from '../auth/auth.errors.ts';
+import { checkNewPassword, sessionFor, storePassword } from '../auth/auth.service.ts';
 import { prepareInvitation, revokeEmailTokens, takeInvitationSlot } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { companyVenues } from '../venues/venues.service.ts';
@@ -392,4 +394,23 @@ export async function resendInvitation(ctx: Ctx, userId: string): Promise<UserVi
   const [resent] = await usersOfCompanies(ctx.db, [caller.companyId], target.id);
   if (!resent) throw notFound('User');
   return resent;
+}
+
+/**
+ * Sets a user's password: your own, or, with the ACCOUNTS scope, that of a user of your company
+ * you may manage. Changing your own returns a fresh token, since the old one stops working.
+ */
+// Here rather than in auth, so that auth (sign-in) does not depend on user administration.
+export async function setNewPassword(ctx: Ctx, userId: string, password: string): Promise<AuthResult> {
+  const caller = requireUser(ctx);
+  if (userId !== caller.userId) {
+    requireScope(ctx, 'ACCOUNTS');
+    await findManageableUser(ctx, userId);
+  }
+  checkNewPassword(password);
+  const user = await storePassword(ctx.db, userId, password, false);
+  if (!user) throw notFound('User');
+  return userId === caller.userId
+    ? authSuccess(await sessionFor(ctx, user, caller.actorId), false)
+    : { ...authSuccess('', false), token: null };
 }
