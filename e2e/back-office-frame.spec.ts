@@ -11,8 +11,8 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
 }) => {
   await openBackOffice(page, request, DEMO_USERS.owner.email);
   const backOffice = new BackOffice(page);
-  // Entries whose screens are not built yet (online ordering, discounts, tables, accounts,
-  // integrations, Boost) are left out (issue #12); their addresses still say "Not available yet".
+  // Entries whose screens are not built yet (online ordering, discounts, tables, integrations,
+  // Boost) are left out (issue #12); their addresses still say "Not available yet".
   expect(await backOffice.sidebarEntries()).toEqual([
     'Dashboard',
     'Finance',
