@@ -47,6 +47,7 @@ describe('the manifest', () => {
       '/reports/scheduled-reports',
       '/orders',
       '/pos-layout',
+      '/staff/reports',
       '/settings/terminals',
       '/settings/predefined-messages',
     ]);

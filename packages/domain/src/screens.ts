@@ -203,7 +203,15 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: '/staff/get-started', title: 'staffGetStarted', scopes: ['STAFF'], section: 'staff', built: true },
   { path: '/staff/access-levels', title: 'accessLevels', scopes: ['STAFF'], section: 'staff', built: true },
-  { path: '/staff/reports', title: 'staffReports', scopes: ['STAFF'], section: 'staff', built: true },
+  // Figures of venues, like /reports: without a venue the screen offers to create the first.
+  {
+    path: '/staff/reports',
+    title: 'staffReports',
+    scopes: ['STAFF'],
+    section: 'staff',
+    needsVenue: true,
+    built: true,
+  },
   {
     path: '/staff/competitions',
     title: 'competitions',
