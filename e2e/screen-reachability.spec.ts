@@ -150,7 +150,7 @@ test('a new owner without a venue is led to create the first one', async ({ page
     'Dashboard',
     'Products',
     'Menus & Prices',
-    // Staff & Accounts works without a venue; its venue screens (staff reports) ask for one.
+    // Staff & Accounts works without a venue (Get started, Access levels); the staff report asks for one.
     'Staff & Accounts',
     'Monitoring',
     'Settings',
