@@ -58,7 +58,7 @@ const NAMESPACES = [
   'search',
   'settings',
   'staff',
-  'staffReports',
+  'staff-reports',
   'terminals',
   'ui',
 ] as const;

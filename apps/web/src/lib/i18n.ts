@@ -47,7 +47,7 @@ export type BackOfficeNamespace =
   | 'reports'
   | 'payments'
   | 'terminals'
-  | 'staffReports'
+  | 'staff-reports'
   | 'access-levels'
   | 'accounts'
   | 'staff'
@@ -80,7 +80,7 @@ declare module 'i18next' {
       reports: typeof import('../locales/en/reports.json');
       payments: typeof import('../locales/en/payments.json');
       terminals: typeof import('../locales/en/terminals.json');
-      staffReports: typeof import('../locales/en/staffReports.json');
+      'staff-reports': typeof import('../locales/en/staff-reports.json');
       'access-levels': typeof import('../locales/en/access-levels.json');
       accounts: typeof import('../locales/en/accounts.json');
       staff: typeof import('../locales/en/staff.json');

@@ -49,7 +49,7 @@ function report(variables: Record<string, unknown>, rows = ROWS) {
 let fetchMock: Mock<typeof fetch>;
 const render = (url = '/staff/reports') =>
   renderRoute(null, url, {
-    namespaces: ['staffReports', 'orders'],
+    namespaces: ['staff-reports', 'orders'],
     routes: [{ path: '/staff/reports', component: StaffReportsPage, validateSearch: staffReportSearch }],
   });
 

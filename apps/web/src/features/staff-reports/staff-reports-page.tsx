@@ -38,7 +38,7 @@ const rowTestId = (row: StaffReportRow) => `staff-report-row-${row.staffId ?? 'n
  * the figures last changed. The period and venue are in the URL.
  */
 export function StaffReportsPage() {
-  const { t, i18n } = useTranslation('staffReports');
+  const { t, i18n } = useTranslation('staff-reports');
   const { t: tOrders } = useTranslation('orders');
   const [search, set] = useUrlSearch<StaffReportSearch>();
   const session = useSession();
@@ -124,7 +124,7 @@ export function StaffReportsPage() {
 
 /** The report's columns, each sortable, with the filter's totals as the footer row. */
 function useStaffReportColumns(report: StaffReport | undefined): ListColumn<StaffReportRow>[] {
-  const { t } = useTranslation('staffReports');
+  const { t } = useTranslation('staff-reports');
   const fmt = useFormats();
   return useMemo(() => {
     const currency = report?.currency ?? 'EUR';

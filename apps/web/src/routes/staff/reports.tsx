@@ -7,6 +7,6 @@ import { ensureNamespaces } from '../../lib/i18n.ts';
 export const Route = createFileRoute('/staff/reports')({
   validateSearch: staffReportSearch,
   // The period and venue filters are the orders screen's, in its words.
-  loader: () => ensureNamespaces(['staffReports', 'orders']),
+  loader: () => ensureNamespaces(['staff-reports', 'orders']),
   component: StaffReportsPage,
 });
