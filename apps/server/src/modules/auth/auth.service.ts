@@ -12,6 +12,7 @@ import { badInput } from '../../kernel/errors.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { takeSlot } from '../../platform/db/counted-limits.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
@@ -19,7 +20,7 @@ import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
 import { INVITATION_KIND } from './invitations.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { beginLoginAttempt, loginSucceeded, takeSlot } from './rate-limit.ts';
+import { beginLoginAttempt, loginSucceeded } from './rate-limit.ts';
 import { hashEmailToken, newEmailToken, signSession } from './session-tokens.ts';
 
 export const ACTIVATION_TTL_HOURS = 72;

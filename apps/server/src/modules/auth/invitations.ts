@@ -7,9 +7,9 @@ import type { Ctx } from '../../kernel/context.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { takeSlot } from '../../platform/db/counted-limits.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
 import { emails } from './auth.emails.ts';
-import { takeSlot } from './rate-limit.ts';
 import { newEmailToken } from './session-tokens.ts';
 
 export const INVITATION_KIND = 'INVITATION';

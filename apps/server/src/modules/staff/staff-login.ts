@@ -5,6 +5,7 @@ import { isValidPin } from '@fika/domain';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { AppError, badInput } from '../../kernel/errors.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { clearSlots, takeSlot } from '../../platform/db/counted-limits.ts';
 import {
   accessLevels,
   accessLevelVenues,
@@ -12,7 +13,6 @@ import {
   staff,
   staffVenues,
 } from '../../platform/db/schema/index.ts';
-import { clearSlots, takeSlot } from '../auth/rate-limit.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
 import { verifyPin } from './pin.ts';
 
