@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { renderRoute } from '../../test/render-app.tsx';
-import { CompetitionsPage, competitionsSearch } from './competitions-page.tsx';
+import { CompetitionsPage } from './competitions-page.tsx';
+import { competitionsSearch } from './competitions-search.ts';
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -5,7 +5,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../lib/company.tsx';
 import { loadErrorOf } from '../../lib/request.ts';
-import { entitySearch } from '../../lib/search-params.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
@@ -16,12 +15,6 @@ import { type CompetitionRow, competitionsQuery } from './use-competitions.ts';
 
 // The browser's calendar day: where a new competition's period starts by default.
 const localToday = () => new Date().toLocaleDateString('sv-SE');
-
-/** `?id=` opens the edit drawer (`new` creates), `?board=` a competition's leaderboard. */
-export function competitionsSearch(search: Record<string, unknown>): { id?: string; board?: string } {
-  const board = typeof search.board === 'string' ? search.board.trim() : '';
-  return { ...entitySearch(search), ...(board ? { board } : {}) };
-}
 
 const STATUS_ORDER = { RUNNING: 0, UPCOMING: 1, FINISHED: 2 } as const;
 

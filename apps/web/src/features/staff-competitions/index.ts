@@ -1,1 +1,2 @@
-export { CompetitionsPage, competitionsSearch } from './competitions-page.tsx';
+export { CompetitionsPage } from './competitions-page.tsx';
+export { competitionsSearch } from './competitions-search.ts';
