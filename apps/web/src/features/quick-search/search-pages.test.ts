@@ -107,6 +107,7 @@ describe('screens not built yet (issue #12)', () => {
       '/pim/variations',
       '/pim/stations',
       '/staff',
+      '/staff/competitions',
       '/accounts',
       '/monitoring/audit',
       '/settings/company',
