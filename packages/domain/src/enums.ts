@@ -95,6 +95,16 @@ export const OFFER_TYPES = [
 /** An offer or bundle type. */
 export type OfferType = (typeof OFFER_TYPES)[number];
 
+/** Where an offer can be used: at the till (POS, EXPRESS orders) or online (APP orders). */
+export const OFFER_CHANNELS = ['POS', 'ONLINE'] as const;
+/** An offer channel. */
+export type OfferChannel = (typeof OFFER_CHANNELS)[number];
+
+/** Shapes of a table on a floor plan. */
+export const TABLE_SHAPES = ['SQUARE', 'ROUND', 'RECTANGLE'] as const;
+/** A table shape. */
+export type TableShape = (typeof TABLE_SHAPES)[number];
+
 /** Onboarding milestones a company can reach. */
 export const ONBOARDING_STEPS = [
   'ADDED_CATEGORIES',

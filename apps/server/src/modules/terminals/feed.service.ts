@@ -55,6 +55,7 @@ export const FEED_LISTS = {
   posLayout: 'posLayouts',
   posPage: 'posPages',
   bundleOffer: 'bundleOffers',
+  offer: 'bundleOffers',
   staff: 'staff',
   accessLevel: 'accessLevels',
 } as const;

@@ -329,7 +329,7 @@ describe('GET /terminal/v1/config', () => {
     const tables = (Array.isArray(rows) ? rows : (rows as { rows: { table: string }[] }).rows).map(
       (r) => r.table,
     );
-    expect(tables).toHaveLength(28);
+    expect(tables).toHaveLength(35);
     expect(tables).toEqual(
       expect.arrayContaining(['items', 'menu_entries', 'staff', 'staff_venues', 'venues']),
     );

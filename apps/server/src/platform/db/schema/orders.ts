@@ -110,6 +110,13 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     modifications: jsonb('modifications').$type<SoldModification[]>().notNull().default([]),
     discountAmount: integer('discount_amount').notNull().default(0),
+    /**
+     * Where the line's discount came from as the terminal named it: OFFER (offer_id, with its name
+     * at the time), MANUAL (staff's own discount, capped by their access level) or null (none).
+     */
+    discountKind: text('discount_kind'),
+    offerId: text('offer_id'),
+    offerName: text('offer_name'),
     vatRate: integer('vat_rate').notNull(),
     /** (unit price + modifications) × quantity − discount; voided lines are left out of the order's totals. */
     totalAmount: integer('total_amount').notNull(),
@@ -128,6 +135,10 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_vat_check', sql`${t.vatRate} between 0 and 100`),
     check('order_lines_total_check', sql`${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
+    check(
+      'order_lines_discount_kind_check',
+      sql`${t.discountKind} is null or ${t.discountKind} in ('OFFER', 'MANUAL')`,
+    ),
   ],
 );
 

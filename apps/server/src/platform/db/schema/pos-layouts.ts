@@ -12,35 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, items, type Translations } from './catalogue.ts';
 import { companyId, createdAt } from './columns.ts';
-
-/** Offers (§3: name, discountType, type, usable in POS); bundle offers can be placed on POS pages. */
-export const offers = pgTable(
-  'offers',
-  {
-    id: text('id').primaryKey(),
-    companyId: companyId(),
-    name: text('name').notNull(),
-    /** BUNDLE, ITEM_DISCOUNT, ORDER_DISCOUNT, STAGED_BUNDLE, STAGED_INDIVIDUAL, VISUAL. */
-    type: text('type').notNull(),
-    /** FIXED, PERCENTAGE or PRICE. */
-    discountType: text('discount_type').notNull(),
-    /** Minor units for FIXED and PRICE, percent for PERCENTAGE. */
-    value: integer('value').notNull().default(0),
-    usableInPos: boolean('usable_in_pos').notNull().default(true),
-    deleted: boolean('deleted').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('offers_company_id_key').on(t.companyId, t.id),
-    index('offers_company_type_idx').on(t.companyId, t.type).where(sql`${t.deleted} = false`),
-    check(
-      'offers_type_check',
-      sql`${t.type} in ('BUNDLE', 'ITEM_DISCOUNT', 'ORDER_DISCOUNT', 'STAGED_BUNDLE', 'STAGED_INDIVIDUAL', 'VISUAL')`,
-    ),
-    check('offers_discount_type_check', sql`${t.discountType} in ('FIXED', 'PERCENTAGE', 'PRICE')`),
-    check('offers_value_check', sql`${t.value} >= 0`),
-  ],
-);
+import { offers } from './offers.ts';
 
 /** POS button layouts (§3 Layout: name in four languages, categories). */
 export const layouts = pgTable(
