@@ -23,6 +23,7 @@ import '../modules/upsells/upsells.schema.ts';
 import '../modules/stations/stations.schema.ts';
 import '../modules/stations/predefined-messages.schema.ts';
 import '../modules/menus/menus.schema.ts';
+import '../modules/offers/offers.schema.ts';
 import '../modules/pos-layouts/pos-layouts.schema.ts';
 import '../modules/payments/payments.schema.ts';
 import '../modules/api-credentials/api-credentials.schema.ts';

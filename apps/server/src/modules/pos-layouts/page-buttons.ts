@@ -15,7 +15,7 @@ import {
   type Translations,
 } from '../../platform/db/schema/index.ts';
 import { type TranslationsView, toTranslations } from '../catalogue/catalogue.service.ts';
-import { type OfferView, offerColumns, toOfferView } from './offers.service.ts';
+import { type OfferView, offerColumns, toOfferView } from '../offers/offers.service.ts';
 
 /** A page as the editor lists it: name, grid and whether it was deleted. */
 export interface PageView {

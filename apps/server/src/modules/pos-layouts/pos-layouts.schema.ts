@@ -2,8 +2,8 @@
 import { PAGE_BUTTON_TYPES } from '@fika/domain';
 import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import { TranslationsInput, TranslationsRef } from '../catalogue/catalogue.types.ts';
+import { OfferRef } from '../offers/offers.schema.ts';
 import * as layouts from './layouts.service.ts';
-import { OfferRef } from './offers.schema.ts';
 import { buttonsOfPage, type PageButtonView, type PageView } from './page-buttons.ts';
 import * as pages from './pages.service.ts';
 
