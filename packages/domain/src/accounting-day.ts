@@ -49,8 +49,11 @@ function offsetAt(instant: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - wholeSeconds;
 }
 
-// Local wall-clock time at `instant`, expressed as ms since the epoch as if the zone were UTC.
-function wallTime(instant: number, timeZone: string): number {
+/**
+ * Local wall-clock time at `instant` (ms) in `timeZone`, expressed as ms since the epoch as if the
+ * zone were UTC: read it with the getUTC… methods. Throws a RangeError for an unknown time zone.
+ */
+export function wallTime(instant: number, timeZone: string): number {
   return instant + offsetAt(instant, timeZone);
 }
 

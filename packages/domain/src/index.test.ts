@@ -120,6 +120,12 @@ const PUBLIC_VALUES = [
   'SCOPE_LANDING_PATHS',
   'landingPath',
   'canGrant',
+  // pricing.ts: the pricing engine
+  'priceBasket',
+  'preparePricing',
+  'percentOf',
+  'localMomentAt',
+  'offerChannelOf',
 ] as const satisfies readonly (keyof typeof domain)[];
 
 // Type-only names; this alias fails to compile if one of them disappears.
@@ -140,6 +146,13 @@ type PublicTypes = [
   Domain.SectionId,
   Domain.SidebarEntry,
   Domain.SidebarKey,
+  Domain.PricingOffer,
+  Domain.Basket,
+  Domain.BasketLine,
+  Domain.LocalMoment,
+  Domain.PricingResult,
+  Domain.NotAppliedReason,
+  Domain.BasketPricer,
 ];
 
 describe('public surface', () => {

@@ -94,6 +94,7 @@ export type NotAppliedReason =
   | 'MIN_ORDER_AMOUNT'
   | 'INCOMPLETE_BUNDLE'
   | 'BLOCKED_BY_EXCLUSIVE'
+  | 'ALREADY_DISCOUNTED'
   | 'NOTHING_LEFT_TO_DISCOUNT'
   | 'NO_SAVING';
 
@@ -121,8 +122,19 @@ export interface PricingResult {
   applied: readonly { offerId: string; offerName: string; amount: number; lineNos: readonly number[] }[];
   /** VISUAL offers whose conditions hold: shown on the till, no price effect. */
   shown: readonly { offerId: string; offerName: string }[];
-  /** Every other offer and why it did not apply (BLOCKED_BY_EXCLUSIVE names the offer in `by`). */
-  notApplied: readonly { offerId: string; offerName: string; reason: NotAppliedReason; by?: string }[];
+  /**
+   * Every other offer and why it did not apply, in application order. BLOCKED_BY_EXCLUSIVE names
+   * the non-combinable offer that took the lines in `by` (its id) and `byName`;
+   * ALREADY_DISCOUNTED (a non-combinable offer whose lines an earlier offer already discounted)
+   * names that earlier offer the same way.
+   */
+  notApplied: readonly {
+    offerId: string;
+    offerName: string;
+    reason: NotAppliedReason;
+    by?: string;
+    byName?: string;
+  }[];
   grossAmount: number;
   discountAmount: number;
   netAmount: number;
