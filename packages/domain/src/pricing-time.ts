@@ -1,19 +1,8 @@
 // When and where a basket is priced: the venue's local date, weekday and minute of an instant
 // (what an offer's schedule and date range are read against), and the offer channel of an order.
 import { wallTime } from './accounting-day.ts';
-import type { OfferChannel, OrderChannel, Weekday } from './enums.ts';
+import { type OfferChannel, type OrderChannel, WEEKDAYS, type Weekday } from './enums.ts';
 import type { LocalMoment } from './pricing-types.ts';
-
-// Date.getUTCDay() order (Sunday = 0).
-const DAY_NAMES: readonly Weekday[] = [
-  'SUNDAY',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-];
 
 /**
  * The local date, weekday and minute of the day of `instant` in `timeZone` (an IANA name). Intl
@@ -27,7 +16,8 @@ export function localMomentAt(instant: Date | string, timeZone: string): LocalMo
   const wall = new Date(wallTime(time, timeZone));
   return {
     date: wall.toISOString().slice(0, 10),
-    weekday: DAY_NAMES[wall.getUTCDay()] as Weekday,
+    // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+    weekday: WEEKDAYS[(wall.getUTCDay() + 6) % 7] as Weekday,
     minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
   };
 }
