@@ -106,22 +106,42 @@ export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
  * exactly (largest remainder; ties to the earlier weight). All weights zero → all to the first.
  */
 export function allocateProportionally(amount: number, weights: readonly number[]): number[] {
-  if (weights.length === 0) return [];
-  const totalWeight = weights.reduce((sum, w) => sum + w, 0);
+  const n = weights.length;
+  if (n === 0) return [];
+  let totalWeight = 0;
+  for (const w of weights) totalWeight += w;
   if (totalWeight === 0) return weights.map((_, i) => (i === 0 ? amount : 0));
   const sign = amount < 0 ? -1 : 1;
   const abs = Math.abs(amount);
-  const shares = weights.map((w) => Math.floor((abs * w) / totalWeight));
-  let left = abs - shares.reduce((sum, s) => sum + s, 0);
-  const byRemainder = weights
-    .map((w, i) => ({ i, remainder: (abs * w) % totalWeight }))
-    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left === 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left--;
+  const shares: number[] = new Array(n);
+  let left = abs;
+  for (let i = 0; i < n; i++) {
+    const share = Math.floor((abs * (weights[i] ?? 0)) / totalWeight);
+    shares[i] = share;
+    left -= share;
   }
-  return shares.map((s) => s * sign);
+  // Fewer units are left than weights: each goes to the largest remainder not served yet (a
+  // served one is marked -1). A selection rather than a sort: the pricing engine calls this per set
+  // and per order discount.
+  if (left > 0) {
+    const remainders: number[] = new Array(n);
+    for (let i = 0; i < n; i++) remainders[i] = (abs * (weights[i] ?? 0)) % totalWeight;
+    for (; left > 0; left--) {
+      let best = 0;
+      let bestRemainder = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < n; i++) {
+        const remainder = remainders[i] ?? 0;
+        if (remainder > bestRemainder) {
+          best = i;
+          bestRemainder = remainder;
+        }
+      }
+      remainders[best] = Number.NEGATIVE_INFINITY;
+      shares[best] = (shares[best] ?? 0) + 1;
+    }
+  }
+  if (sign < 0) for (let i = 0; i < n; i++) shares[i] = -(shares[i] ?? 0);
+  return shares;
 }
 
 /**

@@ -32,6 +32,15 @@ export interface PreparedOffer {
   parts: readonly SetPart[] | null;
 }
 
+/**
+ * `percent` % of `amount`, rounded half away from zero to a whole minor unit — the engine's one
+ * rounding rule. Exact for integer amounts and whole percents (integer arithmetic, no float error).
+ */
+export function percentOf(amount: number, percent: number): number {
+  const sign = amount < 0 ? -1 : 1;
+  return sign * Math.floor((2 * Math.abs(amount) * percent + 100) / 200);
+}
+
 const SET_TYPES = new Set(['BUNDLE', 'STAGED_BUNDLE', 'STAGED_INDIVIDUAL']);
 
 /** Whether the offer prices complete sets of units (a bundle or a staged offer). */
@@ -101,7 +110,7 @@ export function prepareOffer(offer: PricingOffer): PreparedOffer {
 export function ineligibility(
   p: PreparedOffer,
   basket: Basket,
-  chosen: ReadonlySet<string>,
+  weekdayIndex: number,
 ): NotAppliedReason | null {
   const offer = p.offer;
   if (!offer.active) return 'INACTIVE';
@@ -113,17 +122,12 @@ export function ineligibility(
   if (offer.startsOn !== null && basket.at.date < offer.startsOn) return 'BEFORE_START';
   if (offer.endsOn !== null && basket.at.date > offer.endsOn) return 'AFTER_END';
   if (p.schedule) {
-    const ranges = p.schedule[WEEKDAYS.indexOf(basket.at.weekday)] ?? [];
+    const ranges = p.schedule[weekdayIndex] ?? [];
     const minute = basket.at.minute;
-    if (!ranges.some(([start, end]) => minute >= start && minute < end)) return 'OUTSIDE_HOURS';
+    let open = false;
+    for (const [start, end] of ranges) if (minute >= start && minute < end) open = true;
+    if (!open) return 'OUTSIDE_HOURS';
   }
-  if (!offer.automatic && !chosen.has(offer.id)) return 'NOT_CHOSEN';
+  if (!offer.automatic && !basket.chosenOfferIds.includes(offer.id)) return 'NOT_CHOSEN';
   return null;
-}
-
-/** Whether a line with `itemId` in `categoryIds` fills the part. */
-export function fillsPart(part: SetPart, itemId: string | null, categoryIds: readonly string[]): boolean {
-  if (itemId !== null && part.itemIds.has(itemId)) return true;
-  for (const c of categoryIds) if (part.categoryIds.has(c)) return true;
-  return false;
 }

@@ -2,8 +2,10 @@
 // each discount per line, with the reason every other offer did not apply. The server's preview
 // and terminal intake, and the terminals themselves through the feed, price with it, so a basket
 // costs the same everywhere. No I/O and no clock: the basket says when it is priced.
+import { WEEKDAYS } from './enums.ts';
 import { allocateProportionally } from './orders.ts';
-import { fillsPart, ineligibility, type PreparedOffer, prepareOffer, type SetPart } from './pricing-offer.ts';
+import { ineligibility, type PreparedOffer, percentOf, prepareOffer } from './pricing-offer.ts';
+import { candidatesOf, formSets, holdsASet, type SetBasket } from './pricing-sets.ts';
 import type {
   Basket,
   BasketLine,
@@ -14,16 +16,8 @@ import type {
   PricingResult,
 } from './pricing-types.ts';
 
+export { percentOf } from './pricing-offer.ts';
 export { localMomentAt, offerChannelOf } from './pricing-time.ts';
-
-/**
- * `percent` % of `amount`, rounded half away from zero to a whole minor unit — the engine's one
- * rounding rule. Exact for integer amounts and whole percents (integer arithmetic, no float error).
- */
-export function percentOf(amount: number, percent: number): number {
-  const sign = amount < 0 ? -1 : 1;
-  return sign * Math.floor((2 * Math.abs(amount) * percent + 100) / 200);
-}
 
 /** Application order: priority descending, then offer id, so the input order never matters. */
 function byPriority(a: PricingOffer, b: PricingOffer): number {
@@ -62,8 +56,7 @@ export function priceBasket(basket: Basket, offers: readonly PricingOffer[]): Pr
 }
 
 // The basket as the offers work through it, line by line (indices into `lines`, sorted by lineNo).
-interface State {
-  lines: readonly BasketLine[];
+interface State extends SetBasket {
   unitGross: number[];
   gross: number[];
   /** What is left to discount on the line: its gross (never below 0) minus discounts so far. */
@@ -73,15 +66,68 @@ interface State {
   touchedBy: (PricingOffer | null)[];
   /** The non-combinable offer that took the line for itself. */
   claimedBy: (PricingOffer | null)[];
-  /** Units of the line already in a set of some bundle (a unit belongs to one set at most). */
-  inSets: number[];
   /** A non-combinable order discount took the whole order. */
   orderClaimedBy: PricingOffer | null;
+  /** Scratch: `open[i] === stamp` while line i is open to the offer being applied. */
+  open: number[];
+  stamp: number;
+  /** The candidate lines of each part of the set-forming offer whose conditions were just read. */
+  candidates: number[][];
 }
 
 type Outcome =
   | { amounts: number[]; usable: number[]; units: Map<number, number> | null }
   | { reason: NotAppliedReason; by?: PricingOffer };
+
+function newState(lines: readonly BasketLine[]): { st: State; basketGross: number; allLines: number[] } {
+  const n = lines.length;
+  const st: State = {
+    lines,
+    unitGross: new Array(n),
+    gross: new Array(n),
+    remaining: new Array(n),
+    discounts: new Array(n),
+    touchedBy: new Array(n).fill(null),
+    claimedBy: new Array(n).fill(null),
+    inSets: new Array(n).fill(0),
+    free: new Array(n).fill(0),
+    open: new Array(n).fill(0),
+    stamp: 0,
+    candidates: [],
+    orderClaimedBy: null,
+  };
+  let basketGross = 0;
+  const allLines: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const line = lines[i] as BasketLine;
+    let unit = line.unitPrice;
+    for (const m of line.modifications) unit += m.price;
+    const gross = unit * line.quantity;
+    st.unitGross[i] = unit;
+    st.gross[i] = gross;
+    st.remaining[i] = line.quantity > 0 && gross > 0 ? gross : 0;
+    st.discounts[i] = [];
+    basketGross += gross;
+    if (line.quantity > 0) allLines.push(i);
+  }
+  return { st, basketGross, allLines };
+}
+
+// Adds line i to the matched lines of each still-eligible offer in `offers` (once per line).
+function addMatches(
+  offers: readonly number[] | undefined,
+  i: number,
+  reasons: readonly (NotAppliedReason | null)[],
+  matched: (number[] | undefined)[],
+): void {
+  if (!offers) return;
+  for (const o of offers) {
+    if (reasons[o] !== null) continue;
+    const list = matched[o];
+    if (!list) matched[o] = [i];
+    else if (list[list.length - 1] !== i) list.push(i);
+  }
+}
 
 function priceWith(
   prepared: readonly PreparedOffer[],
@@ -90,52 +136,17 @@ function priceWith(
   basket: Basket,
 ): PricingResult {
   const lines = [...basket.lines].sort((a, b) => a.lineNo - b.lineNo);
-  const st: State = {
-    lines,
-    unitGross: [],
-    gross: [],
-    remaining: [],
-    discounts: [],
-    touchedBy: [],
-    claimedBy: [],
-    inSets: [],
-    orderClaimedBy: null,
-  };
-  let basketGross = 0;
-  const allLines: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as BasketLine;
-    let unit = line.unitPrice;
-    for (const m of line.modifications) unit += m.price;
-    const gross = unit * line.quantity;
-    st.unitGross.push(unit);
-    st.gross.push(gross);
-    st.remaining.push(line.quantity > 0 ? Math.max(0, gross) : 0);
-    st.discounts.push([]);
-    st.touchedBy.push(null);
-    st.claimedBy.push(null);
-    st.inSets.push(0);
-    basketGross += gross;
-    if (line.quantity > 0) allLines.push(i);
-  }
-
-  const chosen = new Set(basket.chosenOfferIds);
-  const reasons = prepared.map((p) => ineligibility(p, basket, chosen));
+  const { st, basketGross, allLines } = newState(lines);
+  const weekdayIndex = WEEKDAYS.indexOf(basket.at.weekday);
+  const reasons: (NotAppliedReason | null)[] = new Array(prepared.length);
+  for (let o = 0; o < prepared.length; o++)
+    reasons[o] = ineligibility(prepared[o] as PreparedOffer, basket, weekdayIndex);
   // Lines each eligible offer matches, found through the index rather than offer × line.
-  const matched: (number[] | undefined)[] = [];
-  const match = (offers: readonly number[] | undefined, i: number) => {
-    if (!offers) return;
-    for (const o of offers) {
-      if (reasons[o] !== null) continue;
-      const list = matched[o];
-      if (!list) matched[o] = [i];
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
-  };
+  const matched: (number[] | undefined)[] = new Array(prepared.length);
   for (const i of allLines) {
     const line = lines[i] as BasketLine;
-    if (line.itemId !== null) match(byItem.get(line.itemId), i);
-    for (const c of line.categoryIds) match(byCategory.get(c), i);
+    if (line.itemId !== null) addMatches(byItem.get(line.itemId), i, reasons, matched);
+    for (const c of line.categoryIds) addMatches(byCategory.get(c), i, reasons, matched);
   }
 
   const applied: PricingResult['applied'][number][] = [];
@@ -143,8 +154,9 @@ function priceWith(
   const notApplied: PricingResult['notApplied'][number][] = [];
   for (let o = 0; o < prepared.length; o++) {
     const p = prepared[o] as PreparedOffer;
-    const { id: offerId, name: offerName } = p.offer;
-    const lineIdxs = p.matchesAll ? allLines : (matched[o] ?? []);
+    const offerId = p.offer.id;
+    const offerName = p.offer.name;
+    const lineIdxs = p.matchesAll ? allLines : (matched[o] ?? NONE);
     const reason = reasons[o] ?? unmetCondition(p, lineIdxs, st, basketGross);
     if (reason) {
       notApplied.push({ offerId, offerName, reason });
@@ -166,7 +178,7 @@ function priceWith(
     applied.push(commit(p, outcome.usable, outcome.amounts, outcome.units, st));
   }
 
-  const priced: PricedBasketLine[] = [];
+  const priced: PricedBasketLine[] = new Array(lines.length);
   let discountAmount = 0;
   let grossAmount = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -174,13 +186,13 @@ function priceWith(
     let discount = 0;
     for (const d of discounts) discount += d.amount;
     const gross = st.gross[i] ?? 0;
-    priced.push({
+    priced[i] = {
       lineNo: (lines[i] as BasketLine).lineNo,
       grossAmount: gross,
       discountAmount: discount,
       netAmount: gross - discount,
       discounts,
-    });
+    };
     discountAmount += discount;
     grossAmount += gross;
   }
@@ -194,6 +206,8 @@ function priceWith(
     netAmount: grossAmount - discountAmount,
   };
 }
+
+const NONE: readonly number[] = [];
 
 // The offer's own conditions, read on the whole basket (what other offers took does not count).
 function unmetCondition(
@@ -211,9 +225,8 @@ function unmetCondition(
   }
   if (minOrderAmount !== null && basketGross < minOrderAmount) return 'MIN_ORDER_AMOUNT';
   if (p.parts) {
-    const candidates = candidatesOf(p.parts, lineIdxs, st);
-    const free = new Map(lineIdxs.map((i) => [i, Math.floor((st.lines[i] as BasketLine).quantity)]));
-    if (!takeSet(p.parts, candidates, free)) return 'INCOMPLETE_BUNDLE';
+    st.candidates = candidatesOf(p.parts, lineIdxs, st);
+    if (!holdsASet(p.parts, st.candidates, st)) return 'INCOMPLETE_BUNDLE';
   }
   return null;
 }
@@ -221,6 +234,8 @@ function unmetCondition(
 // What the offer would take off the lines still open to it, or why it takes nothing.
 function apply(p: PreparedOffer, lineIdxs: readonly number[], st: State): Outcome {
   if (st.orderClaimedBy) return { reason: 'BLOCKED_BY_EXCLUSIVE', by: st.orderClaimedBy };
+  const combinable = p.offer.combinable;
+  const stamp = ++st.stamp;
   const usable: number[] = [];
   let blockedBy: PricingOffer | null = null;
   let discountedBy: PricingOffer | null = null;
@@ -231,45 +246,71 @@ function apply(p: PreparedOffer, lineIdxs: readonly number[], st: State): Outcom
       continue;
     }
     const toucher = st.touchedBy[i];
-    if (!p.offer.combinable && toucher) {
+    if (!combinable && toucher) {
       discountedBy ??= toucher;
       continue;
     }
-    if ((st.remaining[i] ?? 0) > 0) usable.push(i);
+    if ((st.remaining[i] ?? 0) > 0) {
+      usable.push(i);
+      st.open[i] = stamp;
+    }
   }
-  const unavailable = (): Outcome =>
-    blockedBy
-      ? { reason: 'BLOCKED_BY_EXCLUSIVE', by: blockedBy }
-      : discountedBy
-        ? { reason: 'ALREADY_DISCOUNTED', by: discountedBy }
-        : { reason: 'NOTHING_LEFT_TO_DISCOUNT' };
-  if (usable.length === 0) return unavailable();
+  const unavailable: Outcome = blockedBy
+    ? { reason: 'BLOCKED_BY_EXCLUSIVE', by: blockedBy }
+    : discountedBy
+      ? { reason: 'ALREADY_DISCOUNTED', by: discountedBy }
+      : { reason: 'NOTHING_LEFT_TO_DISCOUNT' };
+  if (usable.length === 0) return unavailable;
 
   const { type, discountType } = p.offer;
   const value = p.value;
-  let amounts: number[];
+  const amounts: number[] = new Array(usable.length);
   let units: Map<number, number> | null = null;
   if (type === 'ORDER_DISCOUNT') {
-    const weights = usable.map((i) => st.remaining[i] ?? 0);
-    const base = weights.reduce((sum, w) => sum + w, 0);
+    let base = 0;
+    for (let k = 0; k < usable.length; k++) {
+      const left = st.remaining[usable[k] as number] ?? 0;
+      amounts[k] = left;
+      base += left;
+    }
     const total =
       discountType === 'FIXED'
         ? Math.min(value, base)
         : discountType === 'PERCENTAGE'
           ? percentOf(base, value)
           : 0;
-    amounts = allocateProportionally(total, weights);
+    // Weighted by what is left on each line, so no share exceeds its line.
+    const shares = allocateProportionally(total, amounts);
+    for (let k = 0; k < usable.length; k++) amounts[k] = shares[k] ?? 0;
   } else if (p.parts) {
-    const sets = formSets(p, p.parts, usable, st);
-    if (sets.units.size === 0) return sets.anyComplete ? { reason: 'NO_SAVING' } : unavailable();
-    amounts = usable.map((i) => sets.amounts.get(i) ?? 0);
-    units = sets.units;
+    const setAmounts = new Map<number, number>();
+    units = new Map<number, number>();
+    const anyComplete = formSets(
+      p,
+      p.parts,
+      st.candidates,
+      (i) => st.open[i] === stamp,
+      st,
+      setAmounts,
+      units,
+    );
+    if (units.size === 0) return anyComplete ? { reason: 'NO_SAVING' } : unavailable;
+    for (let k = 0; k < usable.length; k++) amounts[k] = setAmounts.get(usable[k] as number) ?? 0;
   } else {
-    amounts = usable.map((i) => itemDiscount(p, st.lines[i] as BasketLine, st.remaining[i] ?? 0));
+    for (let k = 0; k < usable.length; k++) {
+      const i = usable[k] as number;
+      amounts[k] = itemDiscount(p, st.lines[i] as BasketLine, st.remaining[i] ?? 0);
+    }
   }
   // Never more than what is left on a line: no line (and so no order) goes below zero.
-  amounts = amounts.map((a, k) => Math.max(0, Math.min(a, st.remaining[usable[k] as number] ?? 0)));
-  if (!amounts.some((a) => a > 0)) return { reason: 'NO_SAVING' };
+  let any = false;
+  for (let k = 0; k < usable.length; k++) {
+    const left = st.remaining[usable[k] as number] ?? 0;
+    const amount = amounts[k] ?? 0;
+    amounts[k] = Math.max(0, Math.min(amount, left));
+    if ((amounts[k] ?? 0) > 0) any = true;
+  }
+  if (!any) return { reason: 'NO_SAVING' };
   return { amounts, usable, units };
 }
 
@@ -295,11 +336,12 @@ function commit(
   const offer = p.offer;
   const lineNos: number[] = [];
   let total = 0;
-  usable.forEach((i, k) => {
+  for (let k = 0; k < usable.length; k++) {
+    const i = usable[k] as number;
     const amount = amounts[k] ?? 0;
     const used = units?.get(i) ?? 0;
     if (used > 0) st.inSets[i] = (st.inSets[i] ?? 0) + used;
-    if (amount === 0 && used === 0) return;
+    if (amount === 0 && used === 0) continue;
     if (amount > 0) {
       st.remaining[i] = (st.remaining[i] ?? 0) - amount;
       st.discounts[i]?.push({ offerId: offer.id, offerName: offer.name, amount });
@@ -308,127 +350,7 @@ function commit(
       lineNos.push((st.lines[i] as BasketLine).lineNo);
     }
     if (!offer.combinable) st.claimedBy[i] = offer;
-  });
+  }
   if (!offer.combinable && offer.type === 'ORDER_DISCOUNT') st.orderClaimedBy = offer;
   return { offerId: offer.id, offerName: offer.name, amount: total, lineNos };
-}
-
-// ---- Sets (BUNDLE, STAGED_BUNDLE, STAGED_INDIVIDUAL) ----
-
-interface Pick {
-  line: number;
-  part: number;
-  count: number;
-}
-
-// The lines that can fill each part, best first: the unit the customer saves most on (the most
-// expensive; in a staged-individual offer the largest price cut), then the earlier line.
-function candidatesOf(parts: readonly SetPart[], lineIdxs: readonly number[], st: State): number[][] {
-  return parts.map((part) => {
-    const fitting = lineIdxs.filter((i) => {
-      const line = st.lines[i] as BasketLine;
-      return fillsPart(part, line.itemId, line.categoryIds);
-    });
-    const score = (i: number) => {
-      const line = st.lines[i] as BasketLine;
-      const price = part.prices && line.itemId !== null ? part.prices.get(line.itemId) : null;
-      return price === null || price === undefined ? 0 : line.unitPrice - price;
-    };
-    const keyed = fitting.map((i) => ({ i, save: part.prices ? score(i) : 0 }));
-    keyed.sort(
-      (a, b) =>
-        b.save - a.save ||
-        (st.lines[b.i] as BasketLine).unitPrice - (st.lines[a.i] as BasketLine).unitPrice ||
-        a.i - b.i,
-    );
-    return keyed.map((k) => k.i);
-  });
-}
-
-// Takes one complete set out of `free` (units per line), or leaves `free` as it was and says null.
-function takeSet(
-  parts: readonly SetPart[],
-  candidates: readonly number[][],
-  free: Map<number, number>,
-): Pick[] | null {
-  if (parts.length === 0) return null;
-  const picks: Pick[] = [];
-  for (let k = 0; k < parts.length; k++) {
-    let need = (parts[k] as SetPart).quantity;
-    for (const i of candidates[k] ?? []) {
-      const left = free.get(i) ?? 0;
-      if (left <= 0) continue;
-      const take = Math.min(left, need);
-      free.set(i, left - take);
-      picks.push({ line: i, part: k, count: take });
-      need -= take;
-      if (need === 0) break;
-    }
-    if (need > 0) {
-      for (const pick of picks) free.set(pick.line, (free.get(pick.line) ?? 0) + pick.count);
-      return null;
-    }
-  }
-  return picks;
-}
-
-// Forms as many complete sets as the open units allow, each priced by the offer's value.
-function formSets(
-  p: PreparedOffer,
-  parts: readonly SetPart[],
-  usable: readonly number[],
-  st: State,
-): { amounts: Map<number, number>; units: Map<number, number>; anyComplete: boolean } {
-  const candidates = candidatesOf(parts, usable, st);
-  const free = new Map(
-    usable.map((i) => [i, Math.floor((st.lines[i] as BasketLine).quantity) - (st.inSets[i] ?? 0)]),
-  );
-  const amounts = new Map<number, number>();
-  const units = new Map<number, number>();
-  let anyComplete = false;
-  for (;;) {
-    const picks = takeSet(parts, candidates, free);
-    if (!picks) break;
-    anyComplete = true;
-    const shares = setShares(p, parts, picks, st);
-    if (!shares.some((s) => s > 0)) {
-      // Units are taken best first, so a set that saves nothing is the last that could.
-      for (const pick of picks) free.set(pick.line, (free.get(pick.line) ?? 0) + pick.count);
-      break;
-    }
-    picks.forEach((pick, k) => {
-      amounts.set(pick.line, (amounts.get(pick.line) ?? 0) + (shares[k] ?? 0));
-      units.set(pick.line, (units.get(pick.line) ?? 0) + pick.count);
-    });
-  }
-  return { amounts, units, anyComplete };
-}
-
-// The discount of one set, per pick: a staged-individual set costs each choice's price; any
-// other set is priced as a whole (its units' prices, or gross with modifications for FIXED and
-// PERCENTAGE) and the discount spread over its units by largest remainder.
-function setShares(p: PreparedOffer, parts: readonly SetPart[], picks: readonly Pick[], st: State): number[] {
-  if (p.offer.type === 'STAGED_INDIVIDUAL') {
-    return picks.map((pick) => {
-      const line = st.lines[pick.line] as BasketLine;
-      const price = line.itemId === null ? null : (parts[pick.part]?.prices?.get(line.itemId) ?? null);
-      return price === null ? 0 : Math.max(0, line.unitPrice - price) * pick.count;
-    });
-  }
-  const discountType = p.offer.discountType;
-  const weights = picks.map((pick) => {
-    const unit =
-      discountType === 'PRICE'
-        ? (st.lines[pick.line] as BasketLine).unitPrice
-        : (st.unitGross[pick.line] ?? 0);
-    return Math.max(0, unit) * pick.count;
-  });
-  const base = weights.reduce((sum, w) => sum + w, 0);
-  const total =
-    discountType === 'PRICE'
-      ? Math.max(0, base - p.value)
-      : discountType === 'FIXED'
-        ? Math.min(p.value, base)
-        : percentOf(base, p.value);
-  return allocateProportionally(total, weights);
 }
