@@ -300,6 +300,17 @@ describe('pricing laws', () => {
     );
   });
 
+  it('never changes its inputs', () => {
+    fc.assert(
+      fc.property(basketArb, offersArb, (basket, offers) => {
+        const before = structuredClone({ basket, offers });
+        priceBasket(basket, offers);
+        expect({ basket, offers }).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('a prepared pricer keeps nothing from one basket to the next', () => {
     fc.assert(
       fc.property(basketArb, basketArb, offersArb, (a, b, offers) => {

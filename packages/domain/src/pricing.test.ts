@@ -392,3 +392,95 @@ describe('result', () => {
     expect(r.lines[0]).toMatchObject({ grossAmount: -100, discountAmount: 0 });
   });
 });
+
+describe('edges', () => {
+  it('an empty basket: nothing matches, everything is zero', () => {
+    const r = priceBasket(basket([]), [offer({ id: 'o' }), offer({ id: 'order', type: 'ORDER_DISCOUNT' })]);
+    expect(r).toMatchObject({ lines: [], applied: [], grossAmount: 0, discountAmount: 0, netAmount: 0 });
+    expect(r.notApplied.map((n) => n.reason)).toEqual(['NO_MATCHING_LINES', 'NO_MATCHING_LINES']);
+  });
+  it('a value out of range is read within it: over 100 % is 100 %, below zero is nothing', () => {
+    const lines = [line(1, 'a', 1000)];
+    expect(priceBasket(basket(lines), [offer({ id: 'o', value: 150 })]).netAmount).toBe(0);
+    expect(
+      reasonOf(priceBasket(basket(lines), [offer({ id: 'o', discountType: 'FIXED', value: -5 })]), 'o')
+        ?.reason,
+    ).toBe('NO_SAVING');
+  });
+  it('notApplied lists the offers in application order', () => {
+    const r = priceBasket(basket([line(1, 'a', 1000)]), [
+      offer({ id: 'b', active: false, priority: 1 }),
+      offer({ id: 'a', active: false, priority: 1 }),
+      offer({ id: 'c', active: false, priority: 9 }),
+    ]);
+    expect(r.notApplied.map((n) => n.offerId)).toEqual(['c', 'a', 'b']);
+  });
+  it('a staff-chosen order discount applies beside automatic offers', () => {
+    const lines = [line(1, 'a', 1000)];
+    const r = priceBasket(basket(lines, { chosenOfferIds: ['staff'] }), [
+      offer({ id: 'staff', type: 'ORDER_DISCOUNT', automatic: false, value: 50, priority: 1 }),
+      offer({ id: 'auto', value: 10, priority: 0 }),
+    ]);
+    expect(r.applied.map((a) => [a.offerId, a.amount])).toEqual([
+      ['staff', 500],
+      ['auto', 50],
+    ]);
+  });
+  it('a combinable offer still takes the lines an exclusive offer left', () => {
+    const lines = [line(1, 'coffee', 1000), line(2, 'coffee', 1000, { quantity: 2 })];
+    const r = priceBasket(basket(lines), [
+      offer({
+        id: 'x',
+        type: 'BUNDLE',
+        discountType: 'PRICE',
+        value: 500,
+        combinable: false,
+        priority: 2,
+        targets: [item('coffee')],
+      }),
+      offer({ id: 'c', value: 10, priority: 1, targets: [item('coffee')] }),
+    ]);
+    // The bundle takes one coffee per set, most expensive first: all three units, one set each.
+    expect(r.applied.map((a) => a.offerId)).toEqual(['x']);
+    expect(reasonOf(r, 'c')).toMatchObject({ reason: 'BLOCKED_BY_EXCLUSIVE', by: 'x' });
+    const partly = priceBasket(basket([line(1, 'coffee', 1000), line(2, 'tea', 800)]), [
+      offer({ id: 'x', value: 50, combinable: false, priority: 2, targets: [item('coffee')] }),
+      offer({ id: 'c', value: 10, priority: 1 }),
+    ]);
+    expect(lineDiscounts(partly)).toEqual([500, 80]);
+  });
+  it('a bundle fills its named item before "any of a category", so the set completes', () => {
+    const o = offer({
+      id: 'b',
+      type: 'BUNDLE',
+      discountType: 'PRICE',
+      value: 3000,
+      targets: [category('drinks'), item('cola')],
+    });
+    const lines = [
+      line(1, 'cola', 2500, { categoryIds: ['drinks'] }),
+      line(2, 'juice', 2000, { categoryIds: ['drinks'] }),
+    ];
+    expect(priceBasket(basket(lines), [o]).discountAmount).toBe(1500);
+  });
+  it('a staged-individual choice without a price costs its own price; no cut at all saves nothing', () => {
+    const steps = [
+      { id: 's1', name: 'Main', choices: [{ itemId: 'burger', price: 5000 }] },
+      { id: 's2', name: 'Drink', choices: [{ itemId: 'cola', price: null }] },
+    ];
+    const lines = [line(1, 'burger', 7000), line(2, 'cola', 2500)];
+    const o = offer({ id: 'o', type: 'STAGED_INDIVIDUAL', discountType: 'PRICE', value: 0, steps });
+    expect(lineDiscounts(priceBasket(basket(lines), [o]))).toEqual([2000, 0]);
+    const none = offer({
+      ...o,
+      steps: steps.map((s) => ({ ...s, choices: s.choices.map((c) => ({ ...c, price: null })) })),
+    });
+    expect(reasonOf(priceBasket(basket(lines), [none]), 'o')?.reason).toBe('NO_SAVING');
+  });
+  it('sets stop where a set would save nothing: cheaper units are left to other offers', () => {
+    const o = offer({ id: 'b', type: 'BUNDLE', discountType: 'PRICE', value: 2000, targets: [item('cake')] });
+    const lines = [line(1, 'cake', 3000), line(2, 'cake', 1500)];
+    const r = priceBasket(basket(lines), [o, offer({ id: 'c', value: 10, priority: -1 })]);
+    expect(r.lines.map((l) => l.discounts.map((d) => d.offerId))).toEqual([['b', 'c'], ['c']]);
+  });
+});
