@@ -40,9 +40,10 @@ export function candidatesOf(
     const fitting: number[] = [];
     for (const i of lineIdxs) {
       const line = lines[i] as BasketLine;
-      if (line.itemId !== null && part.itemIds.has(line.itemId)) fitting.push(i);
-      else if (part.categoryIds.size > 0 && line.categoryIds.some((c) => part.categoryIds.has(c)))
-        fitting.push(i);
+      let fits = line.itemId !== null && part.itemIds.has(line.itemId);
+      if (!fits && part.categoryIds.size > 0)
+        for (const c of line.categoryIds) fits ||= part.categoryIds.has(c);
+      if (fits) fitting.push(i);
     }
     if (fitting.length > 1) {
       fitting.sort((x, y) => {
