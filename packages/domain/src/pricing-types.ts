@@ -1,7 +1,7 @@
 // The pricing engine's contract: what it is given (a basket and the company's offers) and what it
 // returns (each applied discount per line, with the reason, and why the other offers did not
-// apply). The engine itself is `priceBasket` in pricing.ts. Money is integer minor units,
-// VAT-inclusive; percentages are whole percent.
+// apply). The engine itself is `priceBasket` in pricing.ts, its rules in docs/pricing.md. Money is
+// integer minor units, VAT-inclusive; percentages are whole percent.
 import type { DiscountValueType, OfferChannel, OfferType, Weekday } from './enums.ts';
 
 /** An offer as the engine reads it (the server loads it from the offers tables; terminals from the feed). */
@@ -10,12 +10,16 @@ export interface PricingOffer {
   name: string;
   type: OfferType;
   discountType: DiscountValueType;
-  /** Minor units for FIXED and PRICE, whole percent (0–100) for PERCENTAGE. */
+  /**
+   * Minor units for FIXED and PRICE, whole percent (0–100) for PERCENTAGE (the engine reads a
+   * value out of range as the nearest in range). PRICE replaces the item's own price (or a set's
+   * units' prices); modifications are still charged. Ignored by STAGED_INDIVIDUAL (choice prices).
+   */
   value: number;
   active: boolean;
   /** Applies by itself; otherwise only when staff choose it (the basket names it). */
   automatic: boolean;
-  /** Higher goes first. */
+  /** Higher goes first; equal priorities apply in offer id order. */
   priority: number;
   /** False: the offer takes its lines (an order discount: the order) for itself. */
   combinable: boolean;
@@ -45,11 +49,12 @@ export interface PricingOffer {
 
 /** One line of a basket: an item with its modifications, as the till or the preview holds it. */
 export interface BasketLine {
-  /** The line's number in the order (unique in the basket). */
+  /** The line's number in the order (unique in the basket); results come back in this order. */
   lineNo: number;
   itemId: string | null;
   /** The categories the item belongs to. */
   categoryIds: readonly string[];
+  /** Whole units; a line of 0 or fewer matches no offer. */
   quantity: number;
   /** Price of one unit before modifications. */
   unitPrice: number;
