@@ -300,6 +300,42 @@ describe('pricing laws', () => {
     );
   });
 
+  it('a lone FIXED or PRICE item discount takes exactly what its type says, capped at the line', () => {
+    fc.assert(
+      fc.property(basketArb, fc.integer({ min: 0, max: 12_000 }), fc.boolean(), (basket, value, fixed) => {
+        const offer = {
+          ...lone('ITEM_DISCOUNT', 0),
+          discountType: fixed ? ('FIXED' as const) : ('PRICE' as const),
+          value,
+        };
+        const r = priceBasket({ ...basket, channel: 'ONLINE' }, [offer]);
+        r.lines.forEach((l, k) => {
+          const line = basket.lines[k] as BasketLine;
+          const raw = fixed ? value * line.quantity : Math.max(0, line.unitPrice - value) * line.quantity;
+          expect(l.discountAmount).toBe(Math.max(0, Math.min(raw, grossOf(line))));
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('a higher percentage never takes less (lone item or order discount)', () => {
+    fc.assert(
+      fc.property(
+        basketArb,
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom('ITEM_DISCOUNT' as const, 'ORDER_DISCOUNT' as const),
+        (basket, a, b, type) => {
+          const at = (percent: number) =>
+            priceBasket({ ...basket, channel: 'ONLINE' }, [lone(type, percent)]).discountAmount;
+          expect(at(Math.max(a, b))).toBeGreaterThanOrEqual(at(Math.min(a, b)));
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it('never changes its inputs', () => {
     fc.assert(
       fc.property(basketArb, offersArb, (basket, offers) => {
