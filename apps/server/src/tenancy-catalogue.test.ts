@@ -348,3 +348,62 @@ describe('company A cannot reach B’s staff', () => {
     expect(await view()).toEqual(before);
   });
 });
+
+describe('company A cannot reach B’s floor plans', () => {
+  it('reading, renaming, saving, deleting B’s plans, and B’s tables inside A’s save', async () => {
+    const PLAN = 'id name version tables { id code posX posY } areas { id }';
+    const made = await t.gql<{ createFloorPlan: { id: string; version: number } }>(
+      'mutation($v: ID!) { createFloorPlan(venueId: $v, input: { name: "Terrasse" }) { id version } }',
+      { v: b.venueId },
+      b.token,
+    );
+    const planId = made.data?.createFloorPlan.id ?? '';
+    expect(planId).not.toBe('');
+    const saved = await t.gql<{ saveFloorPlan: { tables: { id: string }[] } }>(
+      `mutation($id: ID!) { saveFloorPlan(id: $id, input: { expectedVersion: 1, width: 40, height: 24,
+        tables: [{ code: "B1", posX: 0, posY: 0 }], areas: [] }) { tables { id } } }`,
+      { id: planId },
+      b.token,
+    );
+    const tableId = saved.data?.saveFloorPlan.tables[0]?.id ?? '';
+    expect(tableId).not.toBe('');
+    const view = () => t.gql(`query($id: ID!) { floorPlan(id: $id) { ${PLAN} } }`, { id: planId }, b.token);
+    const before = await view();
+    const SAVE = `mutation($id: ID!, $t: ID) { saveFloorPlan(id: $id, input: { expectedVersion: 2, width: 40,
+      height: 24, tables: [{ id: $t, code: "Taken", posX: 1, posY: 1 }], areas: [] }) { id } }`;
+    for (const [query, variables] of [
+      ['query($id: ID!) { floorPlan(id: $id) { id } }', { id: planId }],
+      ['query($v: ID!) { floorPlans(venueId: $v) { id } }', { v: b.venueId }],
+      [
+        'mutation($v: ID!) { createFloorPlan(venueId: $v, input: { name: "Mine" }) { id } }',
+        { v: b.venueId },
+      ],
+      ['mutation($id: ID!) { renameFloorPlan(id: $id, name: "Taken") { id } }', { id: planId }],
+      [SAVE, { id: planId, t: tableId }],
+      [SAVE, { id: planId, t: null }],
+      ['mutation($id: ID!) { deleteNode(id: $id, force: true) { success } }', { id: planId }],
+      ['query($id: ID!) { nodeDependents(id: $id) { kind count } }', { id: planId }],
+    ] as const) {
+      const code = codeOf(await t.gql(query, variables, a.token));
+      expect([query, code]).toEqual([query, expect.stringMatching(/^(NOT_FOUND|FORBIDDEN)$/)]);
+    }
+    // B's table id inside a save of A's own plan is a field error, not a move of B's table.
+    const mine = await t.gql<{ createFloorPlan: { id: string } }>(
+      'mutation($v: ID!) { createFloorPlan(venueId: $v, input: { name: "Tenancy plan" }) { id } }',
+      { v: a.venueIds[0] },
+      a.token,
+    );
+    const refused = await t.gql(
+      SAVE.replace('expectedVersion: 2', 'expectedVersion: 1'),
+      {
+        id: mine.data?.createFloorPlan.id,
+        t: tableId,
+      },
+      a.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'tables.0.id', message: 'validation.invalid' },
+    ]);
+    expect(await view()).toEqual(before);
+  });
+});

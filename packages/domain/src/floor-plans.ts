@@ -21,6 +21,8 @@ export const FLOOR_PLAN_MESSAGE_KEYS = {
   tooMany: 'validation.tooMany',
   /** A version that is not a positive whole number (only from hand-made requests). */
   version: 'validation.version',
+  /** A name another live plan of the venue has (ignoring case). */
+  nameTaken: 'validation.nameTaken',
   /** Two items of the save carrying the same id. */
   duplicate: 'validation.duplicate',
 } as const;

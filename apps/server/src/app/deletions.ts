@@ -7,6 +7,7 @@ import {
   courseTypeDeletion,
   itemDeletion,
 } from '../modules/catalogue/catalogue.deletion.ts';
+import { floorPlanDeletion } from '../modules/floor-plans/floor-plans.deletion.ts';
 import { menuDeletion } from '../modules/menus/menu-deletion.ts';
 import {
   modificationDeletion,
@@ -30,6 +31,7 @@ export const DELETION_HANDLERS = [
   competitionDeletion,
   staffDeletion,
   accessLevelDeletion,
+  floorPlanDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

@@ -24,6 +24,7 @@ import '../modules/stations/stations.schema.ts';
 import '../modules/stations/predefined-messages.schema.ts';
 import '../modules/menus/menus.schema.ts';
 import '../modules/offers/offers.schema.ts';
+import '../modules/floor-plans/floor-plans.schema.ts';
 import '../modules/pos-layouts/pos-layouts.schema.ts';
 import '../modules/payments/payments.schema.ts';
 import '../modules/api-credentials/api-credentials.schema.ts';

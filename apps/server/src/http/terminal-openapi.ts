@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the terminal API, served at GET /terminal/v1/openapi.json. Request
 // bodies come from the same zod schemas the routes parse with (z.toJSONSchema), so they cannot drift;
 // answers are written out here and checked against the real answers in terminal-openapi.test.ts.
-import { ORDER_STATUSES, POS_STAFF_PERMISSIONS, SERVICE_TYPES } from '@fika/domain';
+import { ORDER_STATUSES, POS_STAFF_PERMISSIONS, SERVICE_TYPES, TABLE_SHAPES } from '@fika/domain';
 import { z } from 'zod';
 import { terminalOrderSchema, terminalStatusSchema } from '../modules/orders/terminal-input.ts';
 
@@ -169,6 +169,40 @@ const entities: Record<string, Schema> = {
       description: 'Most a manual discount may take off, percent; null: no cap; 0: none allowed.',
     },
   }),
+  FloorPlan: object(
+    {
+      id,
+      name: str,
+      position: { ...int, description: 'Tab order of the venue’s plans.' },
+      width: { ...int, description: 'Grid cells across.' },
+      height: { ...int, description: 'Grid cells down.' },
+      areas: arrayOf(
+        object(
+          { id, label: str, posX: int, posY: int, width: int, height: int, rotation: int },
+          'A labelled area (bar, kitchen door), placed like a table.',
+        ),
+      ),
+      tables: arrayOf(
+        object(
+          {
+            id,
+            code: str,
+            seats: int,
+            shape: { type: 'string', enum: [...TABLE_SHAPES] },
+            width: int,
+            height: int,
+            posX: { ...int, description: 'Top-left corner, grid cells.' },
+            posY: int,
+            rotation: { ...int, description: 'Degrees clockwise about the centre, 0–345 in 15° steps.' },
+            section: { ...str, description: 'Empty: none.' },
+            active: bool,
+          },
+          'A live table of the plan, by code.',
+        ),
+      ),
+    },
+    'A floor plan of the venue with its tables; a change to any of its tables re-sends the plan whole.',
+  ),
 };
 
 // Feed list name → entity schema: the lists of a full feed and of a delta.
@@ -187,6 +221,7 @@ const LISTS: Record<string, string> = {
   bundleOffers: 'BundleOffer',
   staff: 'Staff',
   accessLevels: 'AccessLevel',
+  floorPlans: 'FloorPlan',
 };
 
 const listProperties = Object.fromEntries(

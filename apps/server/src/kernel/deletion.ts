@@ -60,6 +60,7 @@ export const NODE_KINDS = [
   'COMPETITION',
   'STAFF',
   'ACCESS_LEVEL',
+  'FLOOR_PLAN',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 

@@ -13,6 +13,7 @@ import {
   categories,
   courseTypes,
   feedChanges,
+  floorPlans,
   itemCategories,
   itemDefaultModifications,
   itemModificationGroups,
@@ -39,6 +40,7 @@ import {
   venueMenus,
   venues,
 } from '../../platform/db/schema/index.ts';
+import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
 
 /** The kinds feed_changes records (migration 0013) and the feed list each one lives in. */
@@ -58,6 +60,7 @@ export const FEED_LISTS = {
   offer: 'bundleOffers',
   staff: 'staff',
   accessLevel: 'accessLevels',
+  floorPlan: 'floorPlans',
 } as const;
 
 type FeedKind = keyof typeof FEED_LISTS;
@@ -645,6 +648,40 @@ async function loadAccessLevels(db: DbOrTx, s: Scope, ids: string[] | null) {
   });
 }
 
+// The venue's floor plans, each with its live tables (inactive ones too: the till greys them out)
+// and labelled areas; a change to a table notes its plan (migration 0014), so a delta re-sends it whole.
+async function loadFloorPlans(db: DbOrTx, s: Scope, ids: string[] | null) {
+  const rows = await db
+    .select({
+      id: floorPlans.id,
+      name: floorPlans.name,
+      position: floorPlans.position,
+      width: floorPlans.width,
+      height: floorPlans.height,
+      areas: floorPlans.areas,
+    })
+    .from(floorPlans)
+    .where(
+      and(
+        eq(floorPlans.companyId, s.companyId),
+        eq(floorPlans.venueId, s.venueId),
+        eq(floorPlans.deleted, false),
+        within(floorPlans.id, ids),
+      ),
+    )
+    .orderBy(asc(floorPlans.position), asc(floorPlans.name), asc(floorPlans.id));
+  const tables = await tablesOfPlans(
+    db,
+    s.companyId,
+    rows.map((p) => p.id),
+  );
+  return rows.map(({ areas, ...plan }) => ({
+    ...plan,
+    areas: areas.map(({ x, y, ...area }) => ({ ...area, posX: x, posY: y })),
+    tables: tables.get(plan.id) ?? [],
+  }));
+}
+
 type Loader = (db: DbOrTx, s: Scope, ids: string[] | null) => Promise<{ id: string }[]>;
 
 const LOADERS: Record<FeedList, Loader> = {
@@ -662,6 +699,7 @@ const LOADERS: Record<FeedList, Loader> = {
   bundleOffers: loadBundleOffers,
   staff: loadStaff,
   accessLevels: loadAccessLevels,
+  floorPlans: loadFloorPlans,
 };
 
 const LISTS = Object.keys(LOADERS) as FeedList[];
