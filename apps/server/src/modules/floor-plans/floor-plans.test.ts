@@ -25,7 +25,7 @@ const PLAN = `id venueId name position width height version
   areas { id label posX posY width height rotation }
   tables { id code seats shape width height posX posY rotation section active }`;
 
-interface TableRow {
+type TableRow = {
   id: string;
   code: string;
   seats: number;
@@ -37,7 +37,7 @@ interface TableRow {
   rotation: number;
   section: string;
   active: boolean;
-}
+};
 interface Plan {
   id: string;
   name: string;
