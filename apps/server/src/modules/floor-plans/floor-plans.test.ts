@@ -347,7 +347,8 @@ describe('floor plans', () => {
       times.push(performance.now() - started);
     }
     expect(current.tables.every((x) => x.posX % 4 === 3)).toBe(true);
-    // The budget is 100 ms; the test allows slack for a busy shared machine (bench:floor-plan-save measures).
-    expect(Math.min(...times)).toBeLessThan(400);
+    // The budget is 100 ms (npm run bench:floor-plan-save measures it on the built server); this
+    // only catches a save that went per-row, with slack for a loaded shared test machine.
+    expect(Math.min(...times)).toBeLessThan(1500);
   });
 });
