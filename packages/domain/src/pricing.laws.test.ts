@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_VALUE_TYPES, OFFER_TYPES, WEEKDAYS } from './enums.ts';
 import { percentOf, preparePricing, priceBasket } from './pricing.ts';
+import { offer } from './pricing-fixtures.ts';
 import type { BasketLine, PricingOffer, PricingResult } from './pricing-types.ts';
 
 const ITEMS = ['i0', 'i1', 'i2', 'i3', 'i4', 'i5'];
@@ -273,8 +274,7 @@ describe('pricing laws', () => {
   it('rounding: a lone percentage item discount rounds each line half away from zero', () => {
     fc.assert(
       fc.property(basketArb, fc.integer({ min: 0, max: 100 }), (basket, percent) => {
-        const offer = lone('ITEM_DISCOUNT', percent);
-        const r = priceBasket({ ...basket, channel: 'ONLINE' }, [offer]);
+        const r = priceBasket({ ...basket, channel: 'ONLINE' }, [lone('ITEM_DISCOUNT', percent)]);
         r.lines.forEach((l, k) => {
           const gross = grossOf(basket.lines[k] as BasketLine);
           expect(l.discountAmount).toBe(gross > 0 ? percentOf(gross, percent) : 0);
@@ -303,12 +303,8 @@ describe('pricing laws', () => {
   it('a lone FIXED or PRICE item discount takes exactly what its type says, capped at the line', () => {
     fc.assert(
       fc.property(basketArb, fc.integer({ min: 0, max: 12_000 }), fc.boolean(), (basket, value, fixed) => {
-        const offer = {
-          ...lone('ITEM_DISCOUNT', 0),
-          discountType: fixed ? ('FIXED' as const) : ('PRICE' as const),
-          value,
-        };
-        const r = priceBasket({ ...basket, channel: 'ONLINE' }, [offer]);
+        const discountType = fixed ? ('FIXED' as const) : ('PRICE' as const);
+        const r = priceBasket({ ...basket, channel: 'ONLINE' }, [offer({ id: 'lone', discountType, value })]);
         r.lines.forEach((l, k) => {
           const line = basket.lines[k] as BasketLine;
           const raw = fixed ? value * line.quantity : Math.max(0, line.unitPrice - value) * line.quantity;
@@ -359,27 +355,4 @@ describe('pricing laws', () => {
   });
 });
 
-function lone(type: PricingOffer['type'], percent: number): PricingOffer {
-  return {
-    id: 'lone',
-    name: 'Lone',
-    type,
-    discountType: 'PERCENTAGE',
-    value: percent,
-    active: true,
-    automatic: true,
-    priority: 0,
-    combinable: true,
-    usableInPos: true,
-    channels: ['POS', 'ONLINE'],
-    serviceTypes: [],
-    venueIds: [],
-    schedule: [],
-    startsOn: null,
-    endsOn: null,
-    minQuantity: null,
-    minOrderAmount: null,
-    targets: [],
-    steps: [],
-  };
-}
+const lone = (type: PricingOffer['type'], percent: number) => offer({ id: 'lone', type, value: percent });
