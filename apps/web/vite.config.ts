@@ -187,6 +187,9 @@ export default defineConfig({
       '/uploads': API_TARGET,
       '/files': API_TARGET,
       '/sandbox': API_TARGET,
+      // The guest table API and the QR sheets; /tables itself is a screen.
+      '/api/guest': API_TARGET,
+      '/tables/qr-sheet.pdf': API_TARGET,
       // A regular expression, so client routes that merely start with "dev" are not forwarded.
       '^/dev(/|$)': API_TARGET,
     },

@@ -407,3 +407,57 @@ describe('company A cannot reach B’s floor plans', () => {
     expect(await view()).toEqual(before);
   });
 });
+
+describe('company A cannot reach B’s tables', () => {
+  it('reading, changing, deleting, listing, moving onto and printing B’s tables and floor plans', async () => {
+    const planOf = async (venueId: string | undefined, token: string) =>
+      (
+        await t.gql<{ createFloorPlan: { id: string } }>(
+          'mutation($v: ID!) { createFloorPlan(venueId: $v, input: { name: "Tables tenancy" }) { id } }',
+          { v: venueId },
+          token,
+        )
+      ).data?.createFloorPlan.id ?? '';
+    const bPlan = await planOf(b.venueId, b.token);
+    const aPlan = await planOf(a.venueIds[0], a.token);
+    const TABLE = 'id code seats floorPlanId active';
+    const create = `mutation($p: ID!, $c: String!) { createTables(input: { floorPlanId: $p, codes: $c }) { ${TABLE} } }`;
+    const bTable = (await t.gql<{ createTables: { id: string }[] }>(create, { p: bPlan, c: '1' }, b.token))
+      .data?.createTables[0]?.id;
+    const aTable = (await t.gql<{ createTables: { id: string }[] }>(create, { p: aPlan, c: '1' }, a.token))
+      .data?.createTables[0]?.id;
+    expect(bTable && aTable).toBeTruthy();
+    const view = () =>
+      t.gql(
+        `query($v: ID!) { tables(filter: { venueId: $v }) { ${TABLE} guestUrl } }`,
+        { v: b.venueId },
+        b.token,
+      );
+    const before = await view();
+    for (const [query, variables] of [
+      ['query($id: ID!) { table(id: $id) { id } }', { id: bTable }],
+      ['mutation($id: ID!) { updateTable(id: $id, input: { code: "Taken" }) { id } }', { id: bTable }],
+      ['mutation($id: ID!) { deleteNode(id: $id, force: true) { success } }', { id: bTable }],
+      ['query($id: ID!) { nodeDependents(id: $id) { kind count } }', { id: bTable }],
+      ['query($v: ID!) { tables(filter: { venueId: $v }) { id } }', { v: b.venueId }],
+      [create, { p: bPlan, c: '2' }],
+      [
+        'mutation($id: ID!, $p: ID!) { updateTable(id: $id, input: { code: "9", floorPlanId: $p }) { id } }',
+        { id: aTable, p: bPlan },
+      ],
+    ] as const) {
+      const code = codeOf(await t.gql(query, variables, a.token));
+      expect([query, code]).toEqual([query, expect.stringMatching(/^(NOT_FOUND|FORBIDDEN)$/)]);
+    }
+    const sheet = (query: string) =>
+      fetch(`${t.url}/tables/qr-sheet.pdf?${query}`, { headers: { authorization: `Bearer ${a.token}` } });
+    for (const query of [
+      `venueId=${b.venueId}`,
+      `venueId=${a.venueIds[0]}&floorPlanId=${bPlan}`,
+      `venueId=${a.venueIds[0]}&tableId=${bTable}`,
+    ]) {
+      expect([query, (await sheet(query)).status]).toEqual([query, 404]);
+    }
+    expect(await view()).toEqual(before);
+  });
+});

@@ -4,7 +4,7 @@
 // the same rules. Messages are i18n keys (validation.* in the tables and floor-plans namespaces).
 import * as z from 'zod/mini';
 import { TABLE_SHAPES, type TableShape } from './enums.ts';
-import { nullishAs, typeError, VALIDATION_MESSAGE_KEYS } from './validation.ts';
+import { idSchema, nullishAs, OBJECT_PARAMS, typeError, VALIDATION_MESSAGE_KEYS } from './validation.ts';
 
 /** The i18n keys these rules' issues carry, beyond the general ones. */
 export const TABLE_MESSAGE_KEYS = {
@@ -287,3 +287,27 @@ export function duplicateCodeIndexes(codes: readonly string[]): number[] {
   });
   return duplicates;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The /tables screen's requests (issue #14 point 6)
+
+const { code: _code, rotation: _rotation, ...sharedTableFields } = tableFieldsShape;
+
+/**
+ * createTables: one code or a range ("1–20", "T1–T20") on one floor plan, each table with the same
+ * seats, shape, size, section and active; the server places them on the plan.
+ */
+export const createTablesSchema = z.object(
+  { floorPlanId: idSchema, codes: tableRangeSchema, ...sharedTableFields },
+  OBJECT_PARAMS,
+);
+/** What the "Add tables" form holds. */
+export type CreateTablesInput = z.input<typeof createTablesSchema>;
+
+/** updateTable: a table's own fields and, when given, another floor plan of its venue. */
+export const tableUpdateSchema = z.object(
+  { ...tableFieldsShape, floorPlanId: nullishAs(idSchema, null) },
+  OBJECT_PARAMS,
+);
+/** What the table drawer's form holds. */
+export type TableUpdateInput = z.input<typeof tableUpdateSchema>;

@@ -10,6 +10,7 @@ import { registerDevOutbox } from '../http/dev-outbox.ts';
 import { frameworkErrorOptions, registerErrorHandling } from '../http/errors.ts';
 import { registerHealth } from '../http/health.ts';
 import { registerSandboxBilling } from '../http/sandbox-billing.ts';
+import { registerTables } from '../http/tables.ts';
 import { registerTelemetry } from '../http/telemetry.ts';
 import { registerTerminalApi } from '../http/terminal-api.ts';
 import { registerUploads } from '../http/uploads.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerReadApi(server, database.db, providers);
   registerUploads(server, database.db, createFileStore(database.db, config));
   registerReports(server, { db: database.db, config, mailer, providers, jobs });
+  registerTables(server, { db: database.db, config, mailer, providers, jobs });
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

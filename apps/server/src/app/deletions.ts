@@ -17,6 +17,7 @@ import { accessLevelDeletion } from '../modules/staff/access-levels.deletion.ts'
 import { competitionDeletion } from '../modules/staff/competitions.deletion.ts';
 import { staffDeletion } from '../modules/staff/staff.deletion.ts';
 import { stationDeletion } from '../modules/stations/stations.deletion.ts';
+import { tableDeletion } from '../modules/tables/tables.deletion.ts';
 import { upsellDeletion } from '../modules/upsells/upsells.deletion.ts';
 
 export const DELETION_HANDLERS = [
@@ -32,6 +33,7 @@ export const DELETION_HANDLERS = [
   staffDeletion,
   accessLevelDeletion,
   floorPlanDeletion,
+  tableDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

@@ -36,6 +36,7 @@ import '../modules/orders/refunds.schema.ts';
 import '../modules/finance/dashboard.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/reports/staff-report.schema.ts';
+import '../modules/tables/tables.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -61,6 +61,7 @@ export const NODE_KINDS = [
   'STAFF',
   'ACCESS_LEVEL',
   'FLOOR_PLAN',
+  'TABLE',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 

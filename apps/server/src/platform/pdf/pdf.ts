@@ -35,7 +35,7 @@ const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—
  * Intl output carries characters the standard fonts lack but that have plain equivalents: the
  * minus sign, narrow and thin spaces; bidi marks only steer on-screen layout.
  */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   return text
     .replace(/\u2212/g, '-')
     .replace(/[\u202F\u2009\u2007]/g, '\u00A0')
@@ -61,32 +61,44 @@ function allText(doc: PdfDocument): string {
   return parts.join('\n');
 }
 
-const MARGIN = 50;
-const GREY = '#555555';
-
-/** Renders `input` as a PDF (content streams uncompressed: small documents, readable in tests). */
-export async function renderPdf(input: PdfDocument): Promise<Uint8Array> {
-  const doc = normaliseDocument(input);
-  const latin = fitsWinAnsi(allText(doc));
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: false,
-    info: { Title: doc.title, Producer: 'Fika', Creator: 'Fika' },
-  });
-  if (latin) {
+/**
+ * Registers the fonts 'body' and 'bold' on `pdf` for `text`: Helvetica when all of it fits
+ * WinAnsi, otherwise DejaVu Sans (embedded as a subset).
+ */
+export function registerFonts(pdf: PDFKit.PDFDocument, text: string): void {
+  if (fitsWinAnsi(text)) {
     pdf.registerFont('body', 'Helvetica');
     pdf.registerFont('bold', 'Helvetica-Bold');
   } else {
     pdf.registerFont('body', DEJAVU.regular);
     pdf.registerFont('bold', DEJAVU.bold);
   }
+}
+
+/** What `pdf` writes, once `pdf.end()` has run: call before drawing. */
+export function pdfOutput(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
+  return new Promise((resolve, reject) => {
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     pdf.on('error', reject);
   });
+}
+
+const MARGIN = 50;
+const GREY = '#555555';
+
+/** Renders `input` as a PDF (content streams uncompressed: small documents, readable in tests). */
+export async function renderPdf(input: PdfDocument): Promise<Uint8Array> {
+  const doc = normaliseDocument(input);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: false,
+    info: { Title: doc.title, Producer: 'Fika', Creator: 'Fika' },
+  });
+  registerFonts(pdf, allText(doc));
+  const output = pdfOutput(pdf);
 
   const width = pdf.page.width - 2 * MARGIN;
   const start = doc.rtl ? 'right' : 'left';
@@ -155,8 +167,7 @@ export async function renderPdf(input: PdfDocument): Promise<Uint8Array> {
   ensureRoom(20);
   pdf.font('body').fontSize(8).fillColor(GREY).text(doc.footer, MARGIN, pdf.y, { width, align: start });
   pdf.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return output;
 }
 
 function normaliseDocument(doc: PdfDocument): PdfDocument {

@@ -1,0 +1,107 @@
+// The tables' REST side: the public guest endpoint a table's QR code leads to, and the QR sheet PDF
+// the /tables screen downloads (the back-office bearer token, like every signed-in request).
+import { isWellFormedId, slugify, VALIDATION_MESSAGE_KEYS } from '@fika/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../kernel/context.ts';
+import { badInput, type FieldError, notFound } from '../kernel/errors.ts';
+import { requireUser } from '../kernel/guards.ts';
+import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
+import { guestTableUrl, resolveGuestTable } from '../modules/tables/guest-tables.ts';
+import { renderQrSheet } from '../modules/tables/qr-sheet.ts';
+import { qrSheetTables } from '../modules/tables/tables.service.ts';
+import { floorPlans, venues } from '../platform/db/schema/index.ts';
+import { restError, sendRestError } from './errors.ts';
+
+type Base = Omit<Ctx, 'principal' | 'requestId' | 'ip' | 'log'>;
+type Query = Record<string, string | undefined>;
+
+const TABLE_NOT_FOUND = restError(
+  404,
+  'NOT_FOUND',
+  'guest.errors.tableNotFound',
+  'This table code is not valid. Ask the staff for help.',
+);
+const TABLE_INACTIVE = restError(
+  410,
+  'GONE',
+  'guest.errors.tableInactive',
+  'This table is not taking orders right now. Ask the staff for help.',
+);
+
+// Given, an id must look like one: '' or junk is bad input, not "left out".
+function idParam(query: Query, field: string, required: boolean, errors: FieldError[]): string | null {
+  const value = query[field];
+  if (value === undefined && !required) return null;
+  if (value === undefined || !isWellFormedId(value)) {
+    errors.push({
+      field,
+      message: value ? VALIDATION_MESSAGE_KEYS.invalid : VALIDATION_MESSAGE_KEYS.required,
+    });
+    return null;
+  }
+  return value;
+}
+
+/** GET /api/guest/v1/tables/:reference and GET /tables/qr-sheet.pdf. */
+export function registerTables(server: FastifyInstance, base: Base): void {
+  server.get<{ Params: { reference: string } }>('/api/guest/v1/tables/:reference', async (req, reply) => {
+    const table = await resolveGuestTable(base.db, base.config.jwtSecret, req.params.reference);
+    if (table === 'missing') return sendRestError(reply, TABLE_NOT_FOUND);
+    if (table === 'inactive') return sendRestError(reply, TABLE_INACTIVE);
+    return reply.header('cache-control', 'no-store').send({ table });
+  });
+
+  server.get('/tables/qr-sheet.pdf', async (req, reply) => {
+    const principal = await principalFromToken(
+      base.db,
+      base.config.jwtSecret,
+      bearerToken(req.headers.authorization),
+    );
+    const ctx: Ctx = { ...base, principal, log: req.log, requestId: String(req.id), ip: req.ip };
+    const user = requireUser(ctx);
+    const query = req.query as Query;
+    const errors: FieldError[] = [];
+    const venueId = idParam(query, 'venueId', true, errors);
+    const floorPlanId = idParam(query, 'floorPlanId', false, errors);
+    const tableId = idParam(query, 'tableId', false, errors);
+    if (errors.length > 0 || !venueId) throw badInput(errors);
+    const tables = await qrSheetTables(ctx, { venueId, floorPlanId, tableId });
+    if (tables.length === 0) throw badInput([{ field: 'floorPlanId', message: 'validation.noTables' }]);
+    const [venue] = await base.db
+      .select({ name: venues.name })
+      .from(venues)
+      .where(and(eq(venues.companyId, user.companyId), eq(venues.id, venueId)));
+    if (!venue) throw notFound('Venue');
+    let planName = '';
+    if (floorPlanId) {
+      const [plan] = await base.db
+        .select({ name: floorPlans.name })
+        .from(floorPlans)
+        .where(and(eq(floorPlans.companyId, user.companyId), eq(floorPlans.id, floorPlanId)));
+      planName = plan?.name ?? '';
+    }
+    const language = user.company.defaultLanguage;
+    const cards = tables.map((t) => ({
+      code: t.code,
+      venueName: venue.name,
+      planName: t.floorPlanName,
+      url: guestTableUrl(base.config, user.company, t.id),
+    }));
+    const title = [venue.name, planName, tableId ? (tables[0]?.code ?? '') : ''].filter(Boolean).join(' – ');
+    const bytes = await renderQrSheet(cards, title, language);
+    const name = [
+      slugify(venue.name) || 'venue',
+      slugify(planName),
+      tableId ? slugify(tables[0]?.code ?? '') : '',
+    ]
+      .filter(Boolean)
+      .join('-');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="qr-${name}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(bytes));
+  });
+}
