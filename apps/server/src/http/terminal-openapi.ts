@@ -1,7 +1,17 @@
 // The OpenAPI 3.1 document of the terminal API, served at GET /terminal/v1/openapi.json. Request
 // bodies come from the same zod schemas the routes parse with (z.toJSONSchema), so they cannot drift;
 // answers are written out here and checked against the real answers in terminal-openapi.test.ts.
-import { ORDER_STATUSES, POS_STAFF_PERMISSIONS, SERVICE_TYPES, TABLE_SHAPES } from '@fika/domain';
+import {
+  DISCOUNT_VALUE_TYPES,
+  OFFER_CHANNELS,
+  OFFER_TYPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  POS_STAFF_PERMISSIONS,
+  SERVICE_TYPES,
+  TABLE_SHAPES,
+  WEEKDAYS,
+} from '@fika/domain';
 import { z } from 'zod';
 import { terminalOrderSchema, terminalStatusSchema } from '../modules/orders/terminal-input.ts';
 
@@ -147,12 +157,79 @@ const entities: Record<string, Schema> = {
       }),
     ),
   }),
-  BundleOffer: object({
-    id,
-    name: str,
-    discountType: { type: 'string', enum: ['FIXED', 'PERCENTAGE', 'PRICE'] },
-    value: { ...int, description: 'Minor units for FIXED and PRICE, percent for PERCENTAGE.' },
-  }),
+  Offer: object(
+    {
+      id,
+      name: str,
+      type: { type: 'string', enum: [...OFFER_TYPES] },
+      discountType: { type: 'string', enum: [...DISCOUNT_VALUE_TYPES] },
+      value: {
+        ...int,
+        description:
+          'Minor units for FIXED (off) and PRICE (the price), whole percent (0–100) for PERCENTAGE.',
+      },
+      active: { ...bool, description: 'Always true here: inactive offers are not sent.' },
+      automatic: { ...bool, description: 'Applies by itself; false: only when staff choose it.' },
+      priority: { ...int, description: 'Higher goes first.' },
+      combinable: {
+        ...bool,
+        description: 'false: takes its lines (an order discount: the order) for itself.',
+      },
+      usableInPos: bool,
+      channels: arrayOf({ type: 'string', enum: [...OFFER_CHANNELS] }),
+      serviceTypes: {
+        ...arrayOf({ type: 'string', enum: [...ORDER_TYPES] }),
+        description: 'Empty: every one.',
+      },
+      venueIds: { ...arrayOf(str), description: 'Empty: every venue.' },
+      schedule: {
+        ...arrayOf(
+          object({
+            weekday: { type: 'string', enum: [...WEEKDAYS] },
+            startMinute: { ...int, description: 'Minutes from local midnight, inclusive.' },
+            endMinute: { ...int, description: 'Exclusive; 1440 is midnight.' },
+          }),
+        ),
+        description: 'When it applies, venue time; empty: any time.',
+      },
+      startsOn: {
+        ...nullable('string'),
+        format: 'date',
+        description: 'First local date, inclusive; null: open.',
+      },
+      endsOn: {
+        ...nullable('string'),
+        format: 'date',
+        description: 'Last local date, inclusive; null: open.',
+      },
+      minQuantity: nullable('integer'),
+      minOrderAmount: { ...nullable('integer'), description: 'Minor units, before discounts.' },
+      targets: {
+        ...arrayOf(object({ itemId: nullable('string'), categoryId: nullable('string'), quantity: int })),
+        description:
+          'ITEM_DISCOUNT: the lines it may discount (none: every line). BUNDLE: the parts of the set.',
+      },
+      steps: {
+        ...arrayOf(
+          object({
+            id,
+            name: str,
+            choices: arrayOf(
+              object({
+                itemId: str,
+                price: {
+                  ...nullable('integer'),
+                  description: 'STAGED_INDIVIDUAL: the price of this choice.',
+                },
+              }),
+            ),
+          }),
+        ),
+        description: 'STAGED_BUNDLE and STAGED_INDIVIDUAL: choose one of the choices in each step.',
+      },
+    },
+    'An active offer that may apply at this venue, as the pricing engine reads it (packages/domain priceBasket; rounding in docs/pricing.md). A POS page button of type OFFER names one by offerId.',
+  ),
   Staff: object(
     { id, name: str, accessLevelId: nullable('string') },
     'Staff who may log in at this venue (active, working here). PINs are never sent: see /staff/login.',
@@ -218,7 +295,7 @@ const LISTS: Record<string, string> = {
   predefinedMessages: 'PredefinedMessage',
   posLayouts: 'PosLayout',
   posPages: 'PosPage',
-  bundleOffers: 'BundleOffer',
+  offers: 'Offer',
   staff: 'Staff',
   accessLevels: 'AccessLevel',
   floorPlans: 'FloorPlan',

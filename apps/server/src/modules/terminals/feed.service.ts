@@ -27,7 +27,6 @@ import {
   menus,
   modificationGroups,
   modifications,
-  offers,
   pageButtons,
   pages,
   predefinedMessages,
@@ -41,6 +40,7 @@ import {
   venues,
 } from '../../platform/db/schema/index.ts';
 import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
+import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
 
 /** The kinds feed_changes records (migration 0013) and the feed list each one lives in. */
@@ -56,8 +56,7 @@ export const FEED_LISTS = {
   predefinedMessage: 'predefinedMessages',
   posLayout: 'posLayouts',
   posPage: 'posPages',
-  bundleOffer: 'bundleOffers',
-  offer: 'bundleOffers',
+  offer: 'offers',
   staff: 'staff',
   accessLevel: 'accessLevels',
   floorPlan: 'floorPlans',
@@ -566,20 +565,13 @@ async function loadPages(db: DbOrTx, s: Scope, ids: string[] | null) {
   return rows.map((p) => ({ ...p, buttons: byPage.get(p.id) ?? [] }));
 }
 
-const loadBundleOffers = (db: DbOrTx, s: Scope, ids: string[] | null) =>
-  db
-    .select({ id: offers.id, name: offers.name, discountType: offers.discountType, value: offers.value })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.companyId, s.companyId),
-        eq(offers.type, 'BUNDLE'),
-        eq(offers.usableInPos, true),
-        eq(offers.deleted, false),
-        within(offers.id, ids),
-      ),
-    )
-    .orderBy(asc(offers.name), asc(offers.id));
+// Every live, active offer that may apply at the venue, in the engine's shape (PricingOffer), so
+// the till prices with the same rules as the server; highest priority first. A deactivated or
+// deleted offer, or one moved off the venue, is absent and so lands in a delta's `deleted`.
+const loadOffers = async (db: DbOrTx, s: Scope, ids: string[] | null) =>
+  (
+    await loadPricingOffers(db, s.companyId, { venueId: s.venueId, ...(ids ? { offerIds: ids } : {}) })
+  ).filter((offer) => offer.active);
 
 // Staff who may log in at this venue's tills. Only these three columns: never the PIN's hash or lookup.
 const loadStaff = (db: DbOrTx, s: Scope, ids: string[] | null) =>
@@ -696,7 +688,7 @@ const LOADERS: Record<FeedList, Loader> = {
   predefinedMessages: loadPredefinedMessages,
   posLayouts: loadLayouts,
   posPages: loadPages,
-  bundleOffers: loadBundleOffers,
+  offers: loadOffers,
   staff: loadStaff,
   accessLevels: loadAccessLevels,
   floorPlans: loadFloorPlans,

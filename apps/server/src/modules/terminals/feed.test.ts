@@ -125,9 +125,9 @@ describe('GET /terminal/v1/config', () => {
     ]) {
       expect((body[list] as Entity[]).length, list).toBeGreaterThan(0);
     }
-    expect(
-      Array.isArray(body.posLayouts) && Array.isArray(body.posPages) && Array.isArray(body.bundleOffers),
-    ).toBe(true);
+    expect(Array.isArray(body.posLayouts) && Array.isArray(body.posPages) && Array.isArray(body.offers)).toBe(
+      true,
+    );
     // The demo's default levels (in Swedish), each with its permissions here.
     expect(body.accessLevels.map((l) => l.name).sort()).toEqual(['Chef', 'Kassör', 'Servitör']);
     expect(body.accessLevels.every((l) => (l.permissions as string[]).length > 0)).toBe(true);
