@@ -10,6 +10,7 @@ import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts'
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
 import { createFeedCache } from '../modules/terminals/feed-cache.ts';
+import { createOffersCache } from '../modules/terminals/offers-cache.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import { restErrorOf } from './errors.ts';
@@ -55,12 +56,13 @@ function acceptsGzip(header: string | undefined): boolean {
  */
 export function registerTerminalApi(server: FastifyInstance, db: Db): void {
   const fullFeeds = createFeedCache();
+  const offersOf = createOffersCache();
   server.register(async (scope) => {
     // Orders are JSON only: a text/plain body would reach the order rules as a string (415 instead).
     scope.removeContentTypeParser('text/plain');
     scope.post('/terminal/v1/orders', async (req, reply) => {
       const terminal = await terminalOf(db, req);
-      const { order, replayed } = await recordTerminalOrder(db, terminal, req.body);
+      const { order, replayed } = await recordTerminalOrder(db, terminal, req.body, { offersOf });
       return reply.status(replayed ? 200 : 201).send({ ...order, replayed });
     });
 

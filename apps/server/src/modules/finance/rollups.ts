@@ -5,7 +5,13 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { inSlices } from '../../lib/slices.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
-import { financeRollups, itemRollups, staffItemRollups, vatRollups } from '../../platform/db/schema/index.ts';
+import {
+  financeRollups,
+  itemRollups,
+  offerRollups,
+  staffItemRollups,
+  vatRollups,
+} from '../../platform/db/schema/index.ts';
 
 /** Where an order's figures are filed: its venue, accounting day, hour and dimensions. */
 export interface RollupPlace {
@@ -36,6 +42,46 @@ export interface RolledLine {
   categoryName: string | null;
   quantity: number;
   totalAmount: number;
+  /** The line's discount and what gave it (offer_rollups); null or absent: none. */
+  discount?: RolledDiscount | null;
+}
+
+/** A line's discount as the offer rollup files it. */
+export interface RolledDiscount {
+  /** The offer's id, or 'manual' for staff's own discounts. */
+  offerKey: string;
+  /** The live offer's id; null for manual discounts and offers the company does not have. */
+  offerId: string | null;
+  offerName: string;
+  amount: number;
+}
+
+/** The offer_rollups key of staff's own discounts. */
+export const MANUAL_OFFER_KEY = 'manual';
+
+/**
+ * How a sold line's discount is filed: under its offer when the till named one, else under
+ * 'manual' (a discount without a kind is staff's own: tills from before offers had no other).
+ */
+export function rolledDiscountOf(line: {
+  discountAmount?: number | null;
+  discountKind?: string | null;
+  offerId?: string | null;
+  offerName?: string | null;
+}): RolledDiscount | null {
+  const amount = line.discountAmount ?? 0;
+  if (amount <= 0) return null;
+  if (line.discountKind === 'OFFER' && line.offerId) {
+    // The offer's name is known for the company's own offers (deleted ones too); an id the
+    // company never had is filed under itself, without an offer id to link to.
+    return {
+      offerKey: line.offerId,
+      offerId: line.offerName ? line.offerId : null,
+      offerName: line.offerName ?? line.offerId,
+      amount,
+    };
+  }
+  return { offerKey: MANUAL_OFFER_KEY, offerId: null, offerName: MANUAL_OFFER_KEY, amount };
 }
 
 /** A refund of one payment, filed on the accounting day and hour it happens. */
@@ -104,12 +150,22 @@ export type StaffItemRow = Pick<PlaceColumns, 'companyId' | 'venueId' | 'account
   salesAmount: number;
 };
 
+/** An offer rollup row: its key, the offer's name and the amounts to add. */
+export type OfferRow = Pick<PlaceColumns, 'companyId' | 'venueId' | 'accountingDay'> & {
+  offerKey: string;
+  offerId: string | null;
+  offerName: string;
+  useCount: number;
+  discountAmount: number;
+};
+
 /** The rows a sale or refund adds to the rollup tables (amounts to add to what is stored). */
 export interface RollupRows {
   finance: FinanceRow[];
   vat: VatRow[];
   items: ItemRow[];
   staffItems: StaffItemRow[];
+  offers: OfferRow[];
 }
 
 /** The rollup rows of a paid order: its sales on the main payment method, each payment on its own. */
@@ -134,6 +190,7 @@ export function saleRollupRows(sale: SaleForRollup): RollupRows {
     vat: vatRows(sale, sale.vatLines, 1),
     items: itemRows(sale, sale.lines, 1),
     staffItems: staffItemRows(sale, sale.lines, 1),
+    offers: offerRows(sale, sale.lines, 1),
   };
 }
 
@@ -153,6 +210,7 @@ export function refundRollupRows(refund: RefundForRollup): RollupRows {
     vat: vatRows(refund, refund.vatLines, -1),
     items: itemRows(refund, refund.linesTakenBack, -1),
     staffItems: staffItemRows(refund, refund.linesTakenBack, -1),
+    offers: offerRows(refund, refund.linesTakenBack, -1),
   };
 }
 
@@ -172,6 +230,7 @@ const itemKey = (r: ItemRow) => placeKey(r, -1, '', r.itemKey);
 // Same column order as the staff × item primary key (company, venue, day, staff, item).
 const staffItemKey = (r: StaffItemRow) =>
   [r.companyId, r.venueId, r.accountingDay, r.staffId, r.itemKey].join('\u0000');
+const offerKey = (r: OfferRow) => [r.companyId, r.venueId, r.accountingDay, r.offerKey].join('\u0000');
 function placeKey(
   r: { companyId: string; venueId: string; accountingDay: string; channel: string; serviceType: string },
   hour: number,
@@ -200,6 +259,7 @@ export class RollupTotals {
   private readonly vat = new Map<string, VatRow>();
   private readonly items = new Map<string, ItemRow>();
   private readonly staffItems = new Map<string, StaffItemRow>();
+  private readonly offers = new Map<string, OfferRow>();
 
   add(part: RollupRows): void {
     for (const row of part.finance) addInto(this.finance, financeKey(row), row, FINANCE_MEASURES);
@@ -208,6 +268,8 @@ export class RollupTotals {
       addInto(this.items, itemKey(row), row, ['quantity', 'salesAmount'] as const);
     for (const row of part.staffItems)
       addInto(this.staffItems, staffItemKey(row), row, ['quantity', 'salesAmount'] as const);
+    for (const row of part.offers)
+      addInto(this.offers, offerKey(row), row, ['useCount', 'discountAmount'] as const);
   }
 
   /** The merged rows in key order. */
@@ -217,6 +279,7 @@ export class RollupTotals {
       vat: sortedValues(this.vat),
       items: sortedValues(this.items),
       staffItems: sortedValues(this.staffItems),
+      offers: sortedValues(this.offers),
     };
   }
 }
@@ -321,6 +384,20 @@ export async function writeRollupRows(tx: DbOrTx, rows: RollupRows): Promise<voi
         set: addExcluded(staffItemRollups, ['quantity', 'salesAmount']),
       }),
   );
+  await inSlices(merged.offers, (slice) =>
+    tx
+      .insert(offerRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          offerRollups.companyId,
+          offerRollups.venueId,
+          offerRollups.accountingDay,
+          offerRollups.offerKey,
+        ],
+        set: addExcluded(offerRollups, ['useCount', 'discountAmount']),
+      }),
+  );
 }
 
 function place(p: RollupPlace) {
@@ -397,4 +474,24 @@ function staffItemRows(at: RollupPlace, lines: readonly RolledLine[], sign: 1 | 
     quantity: sign * l.quantity,
     salesAmount: sign * l.totalAmount,
   }));
+}
+
+// One row per discounted line, added up per offer by the merge: a use is a discounted line.
+function offerRows(at: RollupPlace, lines: readonly RolledLine[], sign: 1 | -1): OfferRow[] {
+  return lines.flatMap((l) =>
+    l.discount
+      ? [
+          {
+            companyId: at.companyId,
+            venueId: at.venueId,
+            accountingDay: at.accountingDay,
+            offerKey: l.discount.offerKey,
+            offerId: l.discount.offerId,
+            offerName: l.discount.offerName,
+            useCount: sign,
+            discountAmount: sign * l.discount.amount,
+          },
+        ]
+      : [],
+  );
 }

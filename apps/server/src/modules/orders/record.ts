@@ -22,7 +22,15 @@ import {
   orders,
   voidJournal,
 } from '../../platform/db/schema/index.ts';
-import { type RolledLine, rollUpSale } from '../finance/rollups.ts';
+import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
+import {
+  compareDiscounts,
+  type DiscountCheck,
+  loadDiscountFacts,
+  loadOffersOf,
+  type OffersSource,
+  writeDiscountDifferences,
+} from './terminal-discounts.ts';
 import { payloadHash, type TerminalOrderInput, terminalOrderSchema } from './terminal-input.ts';
 import {
   checkMoney,
@@ -55,6 +63,7 @@ interface Submission {
   input: TerminalOrderInput;
   totals: OrderTotals;
   hash: string;
+  discounts: DiscountCheck;
 }
 
 /** The order with the terminal's client order id, locked until the transaction ends. */
@@ -83,6 +92,10 @@ export function rolledLines(
     quantity: number;
     totalAmount: number;
     voided?: boolean | null;
+    discountAmount?: number | null;
+    discountKind?: string | null;
+    offerId?: string | null;
+    offerName?: string | null;
   }[],
 ): RolledLine[] {
   return lines.flatMap((l) =>
@@ -96,6 +109,7 @@ export function rolledLines(
             categoryName: l.categoryName ?? null,
             quantity: l.quantity,
             totalAmount: l.totalAmount,
+            discount: rolledDiscountOf(l),
           },
         ],
   );
@@ -106,14 +120,21 @@ class LostRace extends Error {}
 
 const conflict = (messageKey: string, message: string) => new AppError('CONFLICT', messageKey, message);
 
+/** How intake finds the company's offers: the terminal API passes its cache (by feed version). */
+export interface RecordOptions {
+  offersOf?: OffersSource;
+}
+
 /**
  * Records a terminal's order submission. Retries are safe: the same content again is answered with
  * `replayed: true` and writes nothing; an open order may be resubmitted with changes until it closes.
+ * Discounts are checked again with the pricing engine; a difference is noted, never refused.
  */
 export async function recordTerminalOrder(
   db: Db,
   terminal: TerminalRef,
   rawInput: TerminalOrderInput | unknown,
+  options: RecordOptions = {},
 ): Promise<RecordedOrder> {
   const input = parseInput(terminalOrderSchema, rawInput);
   const facts = await venueFacts(db, terminal);
@@ -121,9 +142,15 @@ export async function recordTerminalOrder(
   const totals = checkMoney(input, facts);
   await checkReferences(db, terminal, input);
   const hash = payloadHash(input);
+  const discounts = compareDiscounts(
+    input,
+    { id: terminal.venueId, timezone: facts.timezone },
+    await loadDiscountFacts(db, terminal, input, options.offersOf ?? loadOffersOf),
+  );
+  const submission = { terminal, facts, input, totals, hash, discounts };
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => write(tx, { terminal, facts, input, totals, hash }));
+      return await db.transaction((tx) => write(tx, submission));
     } catch (error) {
       if (error instanceof LostRace && attempt < 3) continue;
       throw error;
@@ -154,7 +181,13 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
     .onConflictDoNothing({ target: [orders.companyId, orders.venueId, orders.clientOrderId] })
     .returning({ id: orders.id });
   if (inserted.length === 0) throw new LostRace();
-  const voids = await writeContents(tx, terminal, id, input, []);
+  const voids = await writeContents(tx, submission, id, []);
+  await writeDiscountDifferences(
+    tx,
+    differenceOrder(submission, { id, orderNumber }),
+    submission.discounts.differences,
+    false,
+  );
   await afterStatus(tx, submission, { id, orderNumber }, null, voids);
   return { order: { id, orderNumber, status: input.status }, replayed: false };
 }
@@ -184,10 +217,15 @@ async function update(tx: Tx, submission: Submission, existing: OrderRow): Promi
     .where(and(eq(orders.companyId, terminal.companyId), eq(orders.id, existing.id)));
   const voids = await writeContents(
     tx,
-    terminal,
+    submission,
     existing.id,
-    input,
     previousVoids.map((l) => voidSignature({ ...l, total: l.totalAmount })),
+  );
+  await writeDiscountDifferences(
+    tx,
+    differenceOrder(submission, existing),
+    submission.discounts.differences,
+    true,
   );
   await afterStatus(tx, submission, existing, existing.status, voids);
   return {
@@ -254,11 +292,23 @@ function voidSignature(line: {
   return `${line.itemId ?? ''}|${line.title}|${line.total}|${line.voidReason ?? ''}`;
 }
 
+// The order as its discount differences name it.
+function differenceOrder({ terminal, facts, input }: Submission, order: { id: string; orderNumber: number }) {
+  return {
+    companyId: terminal.companyId,
+    venueId: terminal.venueId,
+    id: order.id,
+    orderNumber: order.orderNumber,
+    accountingDay: accountingDayOf(filedAt(input), facts.timezone),
+    staffId: input.staffId ?? null,
+    staffName: input.staffName ?? null,
+  };
+}
+
 async function writeContents(
   tx: Tx,
-  terminal: TerminalRef,
+  { terminal, input, discounts }: Submission,
   orderId: string,
-  input: TerminalOrderInput,
   journalledVoids: string[],
 ): Promise<NewVoid[]> {
   const lines = input.lines.map((line, i) => ({
@@ -278,6 +328,9 @@ async function writeContents(
       price: m.price,
     })),
     discountAmount: line.discountAmount,
+    discountKind: line.discountKind ?? null,
+    offerId: line.discountKind === 'OFFER' ? (line.offerId ?? null) : null,
+    offerName: discounts.offerNames[i] ?? null,
     vatRate: line.vatRate,
     totalAmount: lineTotal(line),
     voided: line.voided,
@@ -315,7 +368,7 @@ type NewVoid = { totalAmount: number; voidReason: string | null };
 
 async function afterStatus(
   tx: Tx,
-  { terminal, facts, input, totals }: Submission,
+  { terminal, facts, input, totals, discounts }: Submission,
   order: { id: string; orderNumber: number },
   previousStatus: string | null,
   voids: NewVoid[],
@@ -368,7 +421,9 @@ async function afterStatus(
       discountAmount: totals.discount,
       vatLines: totals.vatLines,
       payments: input.payments,
-      lines: rolledLines(input.lines.map((l) => ({ ...l, totalAmount: lineTotal(l) }))),
+      lines: rolledLines(
+        input.lines.map((l, i) => ({ ...l, totalAmount: lineTotal(l), offerName: discounts.offerNames[i] })),
+      ),
     });
   }
 }

@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 const MAX_AMOUNT = 1_000_000_000;
 
+/** Where a line's discount came from (order_lines.discount_kind). */
+export const DISCOUNT_KINDS = ['OFFER', 'MANUAL'] as const;
+
 const amount = (min: number) =>
   z
     .number({ error: 'orders.errors.notAnInteger' })
@@ -53,6 +56,15 @@ const lineSchema = z.object({
   unitPrice: signedAmount,
   modifications: z.array(modificationSchema).max(50, { error: 'validation.invalid' }).default([]),
   discountAmount: amount(0).default(0),
+  /** Where the discount came from: an offer of the feed (offerId) or staff's own (MANUAL). */
+  discountKind: z.enum(DISCOUNT_KINDS, { error: 'validation.invalid' }).nullish(),
+  offerId: optionalText(100),
+  /** The percent staff typed for a MANUAL discount (the amount is still discountAmount). */
+  manualDiscountPercent: z
+    .number({ error: 'validation.invalid' })
+    .min(0, { error: 'orders.errors.negative' })
+    .max(100, { error: 'orders.errors.tooLarge' })
+    .nullish(),
   vatRate: z.number({ error: 'orders.errors.notAnInteger' }).int({ error: 'orders.errors.notAnInteger' }),
   voided: z.boolean().default(false),
   voidReason: optionalText(500),
@@ -66,6 +78,23 @@ const paymentSchema = z.object({
   providerReference: optionalText(200),
   paidAt: instant.nullish(),
 });
+
+// A line names its offer only with kind OFFER, and a typed percent only with kind MANUAL.
+function checkLineDiscount(
+  line: { discountKind?: string | null; offerId?: string | null; manualDiscountPercent?: number | null },
+  i: number,
+  issue: z.core.$RefinementCtx,
+): void {
+  if (line.discountKind === 'OFFER' && !line.offerId) {
+    issue.addIssue({ code: 'custom', path: ['lines', i, 'offerId'], message: 'validation.required' });
+  }
+  if (line.offerId && line.discountKind !== 'OFFER') {
+    issue.addIssue({ code: 'custom', path: ['lines', i, 'discountKind'], message: 'validation.invalid' });
+  }
+  if (line.manualDiscountPercent != null && line.discountKind !== 'MANUAL') {
+    issue.addIssue({ code: 'custom', path: ['lines', i, 'discountKind'], message: 'validation.invalid' });
+  }
+}
 
 /** An order as a terminal submits it to `POST /terminal/v1/orders`. */
 export const terminalOrderSchema = z
@@ -96,6 +125,7 @@ export const terminalOrderSchema = z
     if (order.closedAt && Date.parse(order.closedAt) < Date.parse(order.placedAt)) {
       issue.addIssue({ code: 'custom', path: ['closedAt'], message: 'orders.errors.closedBeforePlaced' });
     }
+    for (const [i, line] of order.lines.entries()) checkLineDiscount(line, i, issue);
   });
 
 /** A terminal's order submission (parsed: defaults filled in). */

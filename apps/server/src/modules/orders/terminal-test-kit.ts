@@ -12,6 +12,10 @@ export interface KitLine {
   unitPrice: number;
   modifications: { name: string; price: number }[];
   discountAmount: number;
+  discountKind?: 'OFFER' | 'MANUAL' | null;
+  offerId?: string | null;
+  manualDiscountPercent?: number | null;
+  categoryId?: string | null;
   vatRate: number;
   voided?: boolean;
   voidReason?: string;
