@@ -3,11 +3,13 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { rollUpRefund, rollUpSale } from '../modules/finance/rollups.ts';
+import { rolledLines } from '../modules/orders/record.ts';
 import type { Db } from '../platform/db/client.ts';
 import {
   companies,
   financeRollups,
   itemRollups,
+  offerRollups,
   orderCounters,
   orderLines,
   orderPayments,
@@ -36,7 +38,12 @@ const TZ = 'Europe/Stockholm';
 
 async function rollupSnapshot(venueId: string) {
   const inRange = <
-    T extends typeof financeRollups | typeof vatRollups | typeof itemRollups | typeof staffItemRollups,
+    T extends
+      | typeof financeRollups
+      | typeof vatRollups
+      | typeof itemRollups
+      | typeof staffItemRollups
+      | typeof offerRollups,
   >(
     table: T,
   ) => and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO));
@@ -47,6 +54,7 @@ async function rollupSnapshot(venueId: string) {
     vat: strip(await db.select().from(vatRollups).where(inRange(vatRollups))),
     items: strip(await db.select().from(itemRollups).where(inRange(itemRollups))),
     staffItems: strip(await db.select().from(staffItemRollups).where(inRange(staffItemRollups))),
+    offers: strip(await db.select().from(offerRollups).where(inRange(offerRollups))),
   };
 }
 
@@ -73,7 +81,7 @@ async function rollUpOneByOne(companyId: string, venueId: string) {
     const own = lines.filter((l) => l.orderId === order.id);
     const paid = payments.filter((p) => p.orderId === order.id);
     const totals = orderTotals(own);
-    const rolled = own.filter((l) => !l.voided).map((l) => ({ ...l, totalAmount: l.totalAmount }));
+    const rolled = rolledLines(own);
     const place = {
       companyId,
       venueId,
@@ -190,7 +198,9 @@ describe('bulkLoadOrders', () => {
     const bulk = await rollupSnapshot(venueId);
     expect(bulk.finance.length).toBeGreaterThan(100);
     expect(bulk.staffItems.length).toBeGreaterThan(100);
-    for (const table of [financeRollups, vatRollups, itemRollups, staffItemRollups]) {
+    // The demo's staff-chosen offers and manual discounts, each day.
+    expect(new Set(bulk.offers.map((row) => JSON.parse(row).offerKey)).size).toBeGreaterThanOrEqual(3);
+    for (const table of [financeRollups, vatRollups, itemRollups, staffItemRollups, offerRollups]) {
       await db.delete(table).where(and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO)));
     }
     await rollUpOneByOne(companyId, venueId);

@@ -10,12 +10,14 @@ import {
   type RolledLine,
   RollupTotals,
   refundRollupRows,
+  rolledDiscountOf,
   saleRollupRows,
 } from '../modules/finance/rollups.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import {
   financeRollups,
   itemRollups,
+  offerRollups,
   orderCounters,
   orderEvents,
   orderLines,
@@ -30,6 +32,7 @@ import { dailyOrderCounts } from './day-volume.ts';
 import {
   type GeneratedOrder,
   type GeneratorItem,
+  type GeneratorOffer,
   type GeneratorStaff,
   mulberry32,
   orderGenerator,
@@ -47,6 +50,8 @@ export interface BulkLoadOptions {
   seed: number;
   items: readonly GeneratorItem[];
   staff?: readonly GeneratorStaff[];
+  /** Offers staff choose for some orders (rolled up per offer). */
+  offers?: readonly GeneratorOffer[];
   country?: string;
   currency?: string;
   /** The load's "now": nothing is placed, paid or refunded after it. Default: the current time. */
@@ -83,6 +88,7 @@ export async function bulkLoadOrders(db: DbOrTx, options: BulkLoadOptions): Prom
     seed: options.seed,
     items: options.items,
     staff: options.staff,
+    offers: options.offers,
     timezone: options.timezone,
     country: options.country,
     currency: options.currency,
@@ -244,6 +250,9 @@ async function writeChunk(db: DbOrTx, options: BulkLoadOptions, chunk: Generated
         unitPrice: line.unitPrice,
         modifications: line.modifications,
         discountAmount: line.discountAmount,
+        discountKind: line.discountKind ?? null,
+        offerId: line.offerId ?? null,
+        offerName: line.offerName ?? null,
         vatRate: line.vatRate,
         totalAmount: lineTotal(line),
         voided: line.voided ?? false,
@@ -387,6 +396,7 @@ function rolledLinesOf(order: GeneratedOrder): RolledLine[] {
       categoryName: l.categoryName,
       quantity: l.quantity,
       totalAmount: lineTotal(l),
+      discount: rolledDiscountOf(l),
     }));
 }
 
@@ -415,5 +425,9 @@ async function writeTotals(db: DbOrTx, totals: RollupTotals): Promise<void> {
   await insertUnnest(db, staffItemRollups, rows.staffItems, {
     target: ['companyId', 'venueId', 'accountingDay', 'staffId', 'itemKey'],
     add: ['quantity', 'salesAmount'],
+  });
+  await insertUnnest(db, offerRollups, rows.offers, {
+    target: ['companyId', 'venueId', 'accountingDay', 'offerKey'],
+    add: ['useCount', 'discountAmount'],
   });
 }

@@ -280,6 +280,8 @@ export async function seedDemoLayouts(tx: Tx, companyId: string): Promise<void> 
     discountType: 'PRICE',
     value: 5500,
     usableInPos: true,
+    // Staff ring it up with its POS button; it does not apply by itself.
+    automatic: false,
   });
   const targets = await loadTargets(tx, companyId, offer);
   // One transaction gives every row the same now(): the layouts get their order from explicit times.

@@ -1,11 +1,20 @@
 // 90 days of realistic orders for Demo Bistro's two venues (issue #6 §8), made by the seeded order
 // generator from the demo catalogue and staff, and written by the bulk loader with their rollups,
 // a few refunds, voided lines and some tables still open now (for /monitoring/tables).
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
-import { categories, itemCategories, items, staff } from '../platform/db/schema/index.ts';
+import {
+  categories,
+  itemCategories,
+  items,
+  offerSchedules,
+  offers,
+  offerTargets,
+  offerVenues,
+  staff,
+} from '../platform/db/schema/index.ts';
 import { type BulkLoadResult, bulkLoadOrders } from './bulk-load.ts';
-import type { GeneratorItem, GeneratorStaff } from './order-generator.ts';
+import type { GeneratorItem, GeneratorOffer, GeneratorStaff } from './order-generator.ts';
 
 /** Days of demo orders, ending with the accounting day of the seed. */
 export const DEMO_ORDER_DAYS = 90;
@@ -39,6 +48,7 @@ export async function seedDemoOrders(
         seed: 20261121 + i,
         items: materials.items,
         staff: materials.staff,
+        offers: materials.offers,
         now: options.now,
         openOrders: 4,
         chunkSize: 20_000,
@@ -48,11 +58,18 @@ export async function seedDemoOrders(
   return results;
 }
 
-/** What orders of a company are made of: its priced, live items (with their first category) and staff. */
+// Share of orders staff choose each whole-order offer for (demo data and benches).
+const OFFER_SHARE = 0.05;
+
+/**
+ * What orders of a company are made of: its priced, live items (with their first category), staff,
+ * and the offers staff may choose for a whole order (active, not automatic, PERCENTAGE item
+ * discounts without targets or conditions: the ones the generator can price exactly).
+ */
 export async function orderMaterials(
   db: DbOrTx,
   companyId: string,
-): Promise<{ items: GeneratorItem[]; staff: GeneratorStaff[] }> {
+): Promise<{ items: GeneratorItem[]; staff: GeneratorStaff[]; offers: GeneratorOffer[] }> {
   const rows = await db
     .select({
       itemId: items.id,
@@ -79,7 +96,31 @@ export async function orderMaterials(
     .from(staff)
     .where(and(eq(staff.companyId, companyId), eq(staff.deleted, false)))
     .orderBy(asc(staff.name), asc(staff.id));
+  const wholeOrderOffers = await db
+    .select({ id: offers.id, name: offers.name, percent: offers.value })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.companyId, companyId),
+        eq(offers.deleted, false),
+        eq(offers.active, true),
+        eq(offers.automatic, false),
+        eq(offers.type, 'ITEM_DISCOUNT'),
+        eq(offers.discountType, 'PERCENTAGE'),
+        isNull(offers.minQuantity),
+        isNull(offers.minOrderAmount),
+        isNull(offers.startsOn),
+        isNull(offers.endsOn),
+        eq(offers.usableInPos, true),
+        sql`cardinality(${offers.serviceTypes}) = 0 and ${offers.channels} @> array['POS', 'ONLINE']::text[]`,
+        ...[offerTargets, offerSchedules, offerVenues].map((table) =>
+          notExists(db.select({ one: table.offerId }).from(table).where(eq(table.offerId, offers.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(offers.name), asc(offers.id));
   return {
+    offers: wholeOrderOffers.map((o) => ({ ...o, share: OFFER_SHARE })),
     items: rows.map((r) => ({
       ...r,
       categoryId: r.categoryId ?? null,

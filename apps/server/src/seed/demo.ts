@@ -19,6 +19,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
     await seedDemoModifications(tx, bistro, [sodermalm, grunerlokka]);
     await seedDemoMenus(tx, { companyId: bistro, currency: 'SEK', venueIds: [sodermalm, grunerlokka] });
     await seedDemoLayouts(tx, bistro);
+    await seedDemoOffers(tx, bistro);
     await seedDemoOrders(tx, {
       companyId: bistro,
       currency: 'SEK',

@@ -1,7 +1,7 @@
 // Realistic, reproducible orders for the demo data, the bulk-load bench and the terminal simulator.
 // Pure: a seeded PRNG (mulberry32) and no clock, so the same seed and calls give the same orders.
 // Orders are in the shape a terminal submits them (plus the accounting day and hour they file under).
-import { accountingDayOf, accountingDayStart, localHourOf, orderTotals } from '@fika/domain';
+import { accountingDayOf, accountingDayStart, localHourOf, orderTotals, percentOf } from '@fika/domain';
 
 /** A catalogue item orders are made of (price in minor units, VAT-inclusive). */
 export interface GeneratorItem {
@@ -29,9 +29,27 @@ export interface GeneratedLine {
   unitPrice: number;
   modifications: { name: string; price: number }[];
   discountAmount: number;
+  /** OFFER: an offer staff chose (offerId); MANUAL: staff's own discount (manualDiscountPercent). */
+  discountKind?: 'OFFER' | 'MANUAL';
+  offerId?: string;
+  /** The offer's name, for the rollups the bulk loader writes (the terminal API looks it up). */
+  offerName?: string;
+  manualDiscountPercent?: number;
   vatRate: number;
   voided?: boolean;
   voidReason?: string;
+}
+
+/**
+ * An offer staff choose at the till that takes `percent` % off every line (an ITEM_DISCOUNT
+ * without targets, not automatic: e.g. a student discount), as the pricing engine prices it.
+ */
+export interface GeneratorOffer {
+  id: string;
+  name: string;
+  percent: number;
+  /** Share of orders staff choose it for (0–1). */
+  share: number;
 }
 
 /** A payment as the terminal sends it (amount excludes the tip). */
@@ -80,6 +98,8 @@ export interface GeneratorOptions {
   idPrefix?: string;
   /** Table codes for table service; T1–T12 by default. */
   tables?: readonly string[];
+  /** Offers staff choose for some orders; none by default. */
+  offers?: readonly GeneratorOffer[];
 }
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
@@ -132,6 +152,9 @@ const CARD_BRANDS = ['VISA', 'MASTERCARD', 'VISA', 'MASTERCARD', 'AMEX'] as cons
 export function orderGenerator(options: GeneratorOptions) {
   if (options.items.length === 0) throw new Error('orderGenerator needs at least one item');
   const random = mulberry32(options.seed);
+  // Offers draw from their own stream, so giving offers leaves every other choice as it was.
+  const offerRandom = mulberry32(options.seed ^ 0x0ffe7);
+  const generatorOffers = options.offers ?? [];
   const staff = options.staff ?? [];
   const tables = options.tables ?? Array.from({ length: 12 }, (_, i) => `T${i + 1}`);
   const mobile = options.country === 'NO' ? 'VIPPS' : 'SWISH';
@@ -184,8 +207,9 @@ export function orderGenerator(options: GeneratorOptions) {
       ] as const);
       const modifications = chance(0.15) ? [{ ...pick(MODIFICATIONS) }] : [];
       const gross = (item.price + modifications.reduce((s, m) => s + m.price, 0)) * quantity;
-      // Small discounts: 10 or 20 % off a line, in whole currency units.
-      const discountAmount = chance(0.04) ? Math.floor((gross * pick([10, 20])) / 100 / 100) * 100 : 0;
+      // Small manual discounts: 10 or 20 % off a line, in whole currency units.
+      const manualPercent = chance(0.04) ? pick([10, 20]) : 0;
+      const discountAmount = manualPercent > 0 ? Math.floor((gross * manualPercent) / 100 / 100) * 100 : 0;
       lines.push({
         itemId: item.itemId,
         title: item.title,
@@ -195,9 +219,13 @@ export function orderGenerator(options: GeneratorOptions) {
         unitPrice: item.price,
         modifications,
         discountAmount,
+        ...(discountAmount > 0
+          ? { discountKind: 'MANUAL' as const, manualDiscountPercent: manualPercent }
+          : {}),
         vatRate: item.vatRate,
       });
     }
+    applyChosenOffer(lines);
     // Rarely a line is removed before payment (it stays for the void journal); never the only one.
     if (lines.length > 1 && chance(0.03)) {
       const line = lines[int(0, lines.length - 1)] as GeneratedLine;
@@ -205,6 +233,27 @@ export function orderGenerator(options: GeneratorOptions) {
       line.voidReason = pick(VOID_REASONS);
     }
     return lines;
+  }
+
+  // Now and then staff choose an offer for the order: it takes its percent off every line that
+  // has no manual discount, rounded as the engine rounds (percentOf), so intake finds no difference.
+  function applyChosenOffer(lines: GeneratedLine[]): void {
+    if (generatorOffers.length === 0) return;
+    const draw = offerRandom();
+    let from = 0;
+    const offer = generatorOffers.find((o) => {
+      from += o.share;
+      return draw < from;
+    });
+    if (!offer) return;
+    for (const line of lines) {
+      if (line.discountKind) continue;
+      const gross = (line.unitPrice + line.modifications.reduce((s, m) => s + m.price, 0)) * line.quantity;
+      line.discountAmount = percentOf(gross, offer.percent);
+      line.discountKind = 'OFFER';
+      line.offerId = offer.id;
+      line.offerName = offer.name;
+    }
   }
 
   function tipFor(amount: number): number {
@@ -358,6 +407,8 @@ export function toTerminalInput(order: GeneratedOrder) {
   } = order;
   return {
     ...rest,
+    // The terminal names the offer by id only; its name is the server's to look up.
+    lines: rest.lines.map(({ offerName: _name, ...line }) => line),
     placedAt: order.placedAt.toISOString(),
     closedAt: order.closedAt ? order.closedAt.toISOString() : null,
     totals: { totalAmount, vatAmount },
