@@ -4,6 +4,7 @@ export * from './accounting-day.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './back-office.ts';
+export * from './basket-preview.ts';
 export * from './catalogue.ts';
 export * from './competitions.ts';
 export * from './countries.ts';

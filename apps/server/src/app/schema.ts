@@ -26,6 +26,7 @@ import '../modules/menus/menus.schema.ts';
 import '../modules/offers/offers.schema.ts';
 import '../modules/floor-plans/floor-plans.schema.ts';
 import '../modules/pos-layouts/pos-layouts.schema.ts';
+import '../modules/offers/preview.schema.ts';
 import '../modules/payments/payments.schema.ts';
 import '../modules/api-credentials/api-credentials.schema.ts';
 import '../modules/orders/orders.schema.ts';
