@@ -63,8 +63,16 @@ describe('the basket preview input', () => {
 
 describe('localMomentOf', () => {
   it('names the calendar weekday and the minute of the day', () => {
-    expect(localMomentOf('2026-11-24', '12:00')).toEqual({ date: '2026-11-24', weekday: 'TUESDAY', minute: 720 });
-    expect(localMomentOf('2026-11-29', '00:00')).toEqual({ date: '2026-11-29', weekday: 'SUNDAY', minute: 0 });
+    expect(localMomentOf('2026-11-24', '12:00')).toEqual({
+      date: '2026-11-24',
+      weekday: 'TUESDAY',
+      minute: 720,
+    });
+    expect(localMomentOf('2026-11-29', '00:00')).toEqual({
+      date: '2026-11-29',
+      weekday: 'SUNDAY',
+      minute: 0,
+    });
     expect(localMomentOf('2026-11-30', '23:59').weekday).toBe('MONDAY');
   });
 });

@@ -73,13 +73,11 @@ export const basketPreviewSchema = z.object(
         z.refine(isIsoDay, KEYS.date),
       ),
     /** The venue's local time, HH:MM (00:00–23:59). */
-    time: z
-      .string({ error: typeError })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: VALIDATION_MESSAGE_KEYS.required }),
-        z.refine((text: string) => parseTimeOfDay(text) !== null, KEYS.time),
-      ),
+    time: z.string({ error: typeError }).check(
+      z.trim(),
+      z.minLength(1, { error: VALIDATION_MESSAGE_KEYS.required }),
+      z.refine((text: string) => parseTimeOfDay(text) !== null, KEYS.time),
+    ),
     lines: z
       .array(basketPreviewLineSchema, { error: typeError })
       .check(z.maxLength(MAX_PREVIEW_LINES, KEYS.tooManyLines)),

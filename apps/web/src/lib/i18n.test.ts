@@ -45,6 +45,7 @@ const NAMESPACES = [
   'catalogue',
   'common',
   'competitions',
+  'discount-preview',
   'finance',
   'layouts',
   'marketing',

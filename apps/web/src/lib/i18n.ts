@@ -51,7 +51,8 @@ export type BackOfficeNamespace =
   | 'access-levels'
   | 'accounts'
   | 'staff'
-  | 'competitions';
+  | 'competitions'
+  | 'discount-preview';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -85,6 +86,7 @@ declare module 'i18next' {
       accounts: typeof import('../locales/en/accounts.json');
       staff: typeof import('../locales/en/staff.json');
       competitions: typeof import('../locales/en/competitions.json');
+      'discount-preview': typeof import('../locales/en/discount-preview.json');
     };
   }
 }

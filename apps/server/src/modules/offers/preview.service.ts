@@ -171,7 +171,11 @@ async function menuPrices(
 }
 
 /** The live categories of each item (offers may target a category). */
-async function categoriesOf(db: DbOrTx, user: UserPrincipal, itemIds: string[]): Promise<Map<string, string[]>> {
+async function categoriesOf(
+  db: DbOrTx,
+  user: UserPrincipal,
+  itemIds: string[],
+): Promise<Map<string, string[]>> {
   const byItem = new Map<string, string[]>();
   if (itemIds.length === 0) return byItem;
   const rows = await db

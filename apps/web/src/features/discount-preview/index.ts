@@ -1,0 +1,1 @@
+export { DiscountPreview } from './discount-preview.tsx';
