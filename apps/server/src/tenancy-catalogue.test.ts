@@ -303,6 +303,46 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
     const offers = await asA<{ bundleOffers: { id: string }[] }>('query { bundleOffers { id } }');
     expect(offers.bundleOffers.map((o) => o.id)).not.toContain(own.offer);
   });
+
+  it('basket preview: B’s venue, items, modifications and offers', async () => {
+    const PREVIEW = `query($input: BasketPreviewInput!) {
+      previewBasket(input: $input) { applied { offerId } shown { offerId } notApplied { offerId } }
+    }`;
+    const input = (over: Record<string, unknown>) => ({
+      venueId: a.venueIds[0],
+      serviceType: 'POS',
+      channel: 'POS',
+      date: '2026-11-24',
+      time: '12:00',
+      lines: [{ itemId: mine.item, quantity: 1 }],
+      ...over,
+    });
+    await expectRefused([[PREVIEW, { input: input({ venueId: b.venueId }) }]]);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ lines: [{ itemId: own.item, quantity: 1 }] }, 'lines.0.itemId'],
+      [
+        { lines: [{ itemId: mine.item, quantity: 1, modificationIds: [own.modification] }] },
+        'lines.0.modificationIds',
+      ],
+      [{ chosenOfferIds: [own.offer] }, 'chosenOfferIds'],
+    ];
+    for (const [over, field] of refusals) {
+      const result = await t.gql(PREVIEW, { input: input(over) }, a.token);
+      expect(result.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [expect.objectContaining({ field })],
+      });
+    }
+    const preview = await asA<{
+      previewBasket: {
+        applied: { offerId: string }[];
+        shown: { offerId: string }[];
+        notApplied: { offerId: string }[];
+      };
+    }>(PREVIEW, { input: input({}) });
+    const named = Object.values(preview.previewBasket).flatMap((list) => list.map((o) => o.offerId));
+    expect(named).not.toContain(own.offer);
+  });
 });
 
 describe('company A cannot reach B’s staff', () => {

@@ -19,6 +19,7 @@ const NOT_APPLIED_REASONS = [
   'MIN_ORDER_AMOUNT',
   'INCOMPLETE_BUNDLE',
   'BLOCKED_BY_EXCLUSIVE',
+  'ALREADY_DISCOUNTED',
   'NOTHING_LEFT_TO_DISCOUNT',
   'NO_SAVING',
 ] as const satisfies readonly NotAppliedReason[];
@@ -121,7 +122,8 @@ const PreviewNotAppliedRef = builder
       reason: t.field({ type: NotAppliedReasonEnum, resolve: (n) => n.reason }),
       byOfferName: t.exposeString('byOfferName', {
         nullable: true,
-        description: 'BLOCKED_BY_EXCLUSIVE: the offer that took the lines for itself.',
+        description:
+          'BLOCKED_BY_EXCLUSIVE and ALREADY_DISCOUNTED: the offer that took or discounted the lines first.',
       }),
       conditions: t.field({ type: PreviewConditionsRef, resolve: (n) => n.conditions }),
     }),

@@ -72,7 +72,7 @@ export interface BasketPreviewView {
     offerId: string;
     offerName: string;
     reason: NotAppliedReason;
-    /** BLOCKED_BY_EXCLUSIVE: the offer that took the lines. */
+    /** BLOCKED_BY_EXCLUSIVE, ALREADY_DISCOUNTED: the offer that took or discounted the lines first. */
     byOfferName: string | null;
     conditions: PreviewConditionsView;
   }[];
@@ -290,7 +290,7 @@ export async function previewBasket(ctx: Ctx, raw: unknown): Promise<BasketPrevi
       offerId: n.offerId,
       offerName: n.offerName,
       reason: n.reason,
-      byOfferName: n.by ? (offerById.get(n.by)?.name ?? null) : null,
+      byOfferName: n.byName ?? (n.by ? (offerById.get(n.by)?.name ?? null) : null),
       conditions: conditionsOf(offerById.get(n.offerId)),
     })),
     grossAmount: result.grossAmount,

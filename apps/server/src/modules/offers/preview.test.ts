@@ -8,6 +8,7 @@ import {
   offerSchedules,
   offers,
   offerTargets,
+  users,
   venueMenus,
   venues,
 } from '../../platform/db/schema/index.ts';
@@ -259,12 +260,17 @@ describe('previewBasket', () => {
     });
   });
 
-  it('discounts a category’s item where the service type fits, at the default price without a venue menu', async () => {
+  it('discounts a category’s item where the service type fits', async () => {
     const result = await previewOk(basket({ serviceType: 'EAT_HERE', time: '15:00' }));
-    expect(result.lines[0]).toMatchObject({ unitPrice: 4000, menuPrice: false, grossAmount: 9000 });
+    expect(result.lines[0]).toMatchObject({ unitPrice: 4000, grossAmount: 9000, discountAmount: 0 });
     expect(result.lines[1]?.discounts).toEqual([
       { offerId: ids.weekend, offerName: 'Weekend bun', amount: 1000 },
     ]);
+  });
+
+  it('uses the item’s default price where the venue has no menu for the order type', async () => {
+    const result = await previewOk(basket({ serviceType: 'DELIVERY', time: '15:00' }));
+    expect(result.lines[0]).toMatchObject({ unitPrice: 4000, menuPrice: false, grossAmount: 9000 });
   });
 
   it('prices an empty basket without discounts', async () => {
@@ -325,8 +331,16 @@ describe('previewBasket', () => {
     expect(
       (await preview(basket({ venueId: venue.grunerlokka }), manager)).errors?.[0]?.extensions?.code,
     ).toBe('NOT_FOUND');
+    // Another company's user asking for this company's venue.
     const payments = await t.login(DEMO.payments);
-    expect((await preview(basket(), payments)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await preview(basket(), payments)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Without POS customisation (menus only), the preview is refused whatever the venue.
+    await t.database.db
+      .update(users)
+      .set({ scopes: ['MENUS'] })
+      .where(eq(users.username, DEMO.manager));
+    const menusOnly = await t.login(DEMO.manager);
+    expect((await preview(basket(), menusOnly)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await preview(basket(), null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -87,7 +87,9 @@ export function BasketLines({ lines, onChange, errors, priced }: BasketLinesProp
                 {options.length > 0 && (
                   <MultiSelect
                     label={t('fields.modifications')}
-                    placeholder={line.modificationIds.length === 0 ? t('fields.modificationsPlaceholder') : undefined}
+                    placeholder={
+                      line.modificationIds.length === 0 ? t('fields.modificationsPlaceholder') : undefined
+                    }
                     data={options}
                     value={line.modificationIds}
                     onChange={(modificationIds) => update(index, { modificationIds })}
@@ -108,7 +110,7 @@ export function BasketLines({ lines, onChange, errors, priced }: BasketLinesProp
                   {result.discounts.map((d) => (
                     <Group key={d.offerId} justify="space-between" gap="xs" c="teal.8">
                       <Text size="sm">{d.offerName}</Text>
-                      <Text size="sm">−{money(d.amount)}</Text>
+                      <Text size="sm">{`−${money(d.amount)}`}</Text>
                     </Group>
                   ))}
                   <Group justify="space-between" gap="xs">

@@ -1,5 +1,22 @@
-import { BASKET_PREVIEW_MESSAGE_KEYS, basketPreviewSchema, fieldErrorsFromZod, ORDER_TYPES } from '@fika/domain';
-import { Alert, Button, Group, List, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  BASKET_PREVIEW_MESSAGE_KEYS,
+  basketPreviewSchema,
+  fieldErrorsFromZod,
+  ORDER_TYPES,
+} from '@fika/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -14,7 +31,10 @@ import { venueNow } from './venue-time.ts';
 
 // Service types a venue has a menu for come first: they are what a till sells most.
 const SERVICE_TYPES = ['POS', 'TAKE_AWAY', 'EAT_HERE', 'TABLE_SERVICE'] as const;
-const SERVICE_TYPE_ORDER = [...SERVICE_TYPES, ...ORDER_TYPES.filter((type) => !SERVICE_TYPES.some((s) => s === type))];
+const SERVICE_TYPE_ORDER = [
+  ...SERVICE_TYPES,
+  ...ORDER_TYPES.filter((type) => !SERVICE_TYPES.some((s) => s === type)),
+];
 
 // The message keys this namespace has texts for; anything else reads "not valid".
 const KNOWN_MESSAGES = new Set<string>([
@@ -187,7 +207,9 @@ export function DiscountPreviewPanel() {
         <Alert color="red" variant="light" title={t('checkFields')}>
           <List size="sm">
             {otherErrors.map(([field, text]) => (
-              <List.Item key={field}>{lineLabel(field, lines) ? `${lineLabel(field, lines)}: ${text}` : text}</List.Item>
+              <List.Item key={field}>
+                {lineLabel(field, lines) ? `${lineLabel(field, lines)}: ${text}` : text}
+              </List.Item>
             ))}
           </List>
         </Alert>

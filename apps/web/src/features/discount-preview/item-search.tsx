@@ -36,7 +36,9 @@ export function ItemSearch({ onAdd }: { onAdd: (item: PreviewItem) => void }) {
         label: `${item.title} · ${fmt.money(item.defaultPrice, currency)}`,
       }))}
       nothingFoundMessage={items.isFetching ? t('loading') : t('noItemsFound')}
-      description={more ? t('moreItems', { shown: results.length, count: items.data?.count ?? 0 }) : undefined}
+      description={
+        more ? t('moreItems', { shown: results.length, count: items.data?.count ?? 0 }) : undefined
+      }
       onChange={(id) => {
         const item = results.find((r) => r.id === id);
         if (item) onAdd(item);

@@ -74,7 +74,7 @@ export function PreviewResult({ query, enabled, chosenOfferIds, onChoose, lines 
           </Group>
           <Group justify="space-between" c={data.discountAmount > 0 ? 'teal.8' : undefined}>
             <Text>{t('discounts')}</Text>
-            <Text data-testid="basket-discount">−{money(data.discountAmount)}</Text>
+            <Text data-testid="basket-discount">{`−${money(data.discountAmount)}`}</Text>
           </Group>
           <Divider my={4} />
           <Group justify="space-between">
@@ -107,7 +107,13 @@ export function PreviewResult({ query, enabled, chosenOfferIds, onChoose, lines 
               </Text>
             )}
             {data.applied.map((offer) => (
-              <Group key={offer.offerId} justify="space-between" wrap="nowrap" align="flex-start" data-testid="applied-offer">
+              <Group
+                key={offer.offerId}
+                justify="space-between"
+                wrap="nowrap"
+                align="flex-start"
+                data-testid="applied-offer"
+              >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -129,7 +135,7 @@ export function PreviewResult({ query, enabled, chosenOfferIds, onChoose, lines 
                   </Text>
                 </Stack>
                 <Text c="teal.8" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  −{money(offer.amount)}
+                  {`−${money(offer.amount)}`}
                 </Text>
               </Group>
             ))}
@@ -157,7 +163,13 @@ export function PreviewResult({ query, enabled, chosenOfferIds, onChoose, lines 
                 {t('offers.notApplied')}
               </Title>
               {data.notApplied.map((offer) => (
-                <Group key={offer.offerId} justify="space-between" wrap="wrap" gap="xs" data-testid="not-applied-offer">
+                <Group
+                  key={offer.offerId}
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="xs"
+                  data-testid="not-applied-offer"
+                >
                   <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                       {offer.offerName}

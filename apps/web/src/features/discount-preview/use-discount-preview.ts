@@ -16,7 +16,9 @@ export type BasketPreviewRequest = VariablesOf<typeof PREVIEW_BASKET_QUERY>['inp
 /** An item found by the basket's item search. */
 export type PreviewItem = ResultOf<typeof PREVIEW_ITEMS_QUERY>['items']['results'][number];
 /** A modification group with its choices. */
-export type PreviewModificationGroup = ResultOf<typeof PREVIEW_MODIFICATION_GROUPS_QUERY>['modificationGroups'][number];
+export type PreviewModificationGroup = ResultOf<
+  typeof PREVIEW_MODIFICATION_GROUPS_QUERY
+>['modificationGroups'][number];
 
 /** Query keys of the basket preview; saving an offer may invalidate `all`. */
 export const DISCOUNT_PREVIEW_KEYS = {

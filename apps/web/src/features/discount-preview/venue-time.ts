@@ -1,5 +1,8 @@
 /** The date (YYYY-MM-DD) and time (HH:MM) it is now in `timeZone`: what the till there would see. */
-export function venueNow(timeZone: string | undefined, now: Date = new Date()): { date: string; time: string } {
+export function venueNow(
+  timeZone: string | undefined,
+  now: Date = new Date(),
+): { date: string; time: string } {
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-GB', {
@@ -16,5 +19,8 @@ export function venueNow(timeZone: string | undefined, now: Date = new Date()): 
     return venueNow(undefined, now);
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
