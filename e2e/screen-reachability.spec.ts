@@ -102,6 +102,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/staff/access-levels',
     '/accounts',
     '/staff',
+    '/tables',
   ]) {
     expect(reached).toContain(path);
   }

@@ -178,7 +178,7 @@ export const SCREENS: readonly Screen[] = [
     scopes: ['POS_CUSTOMIZATION'],
     section: 'tables',
     needsVenue: true,
-    built: false,
+    built: true,
     search: 'tables',
   },
   {

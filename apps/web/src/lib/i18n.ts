@@ -52,7 +52,8 @@ export type BackOfficeNamespace =
   | 'accounts'
   | 'staff'
   | 'competitions'
-  | 'discount-preview';
+  | 'discount-preview'
+  | 'tables';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -87,6 +88,7 @@ declare module 'i18next' {
       staff: typeof import('../locales/en/staff.json');
       competitions: typeof import('../locales/en/competitions.json');
       'discount-preview': typeof import('../locales/en/discount-preview.json');
+      tables: typeof import('../locales/en/tables.json');
     };
   }
 }
