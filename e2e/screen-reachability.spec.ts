@@ -98,6 +98,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/settings/terminals',
     '/settings/predefined-messages',
     '/monitoring/tables',
+    '/tables/floor-plan',
     '/staff/get-started',
     '/staff/access-levels',
     '/accounts',

@@ -187,7 +187,7 @@ export const SCREENS: readonly Screen[] = [
     scopes: ['POS_CUSTOMIZATION'],
     section: 'tables',
     needsVenue: true,
-    built: false,
+    built: true,
   },
   { path: '/pos-layout', title: 'posLayouts', scopes: ['POS_CUSTOMIZATION'], needsVenue: true, built: true },
 

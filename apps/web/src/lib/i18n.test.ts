@@ -47,6 +47,7 @@ const NAMESPACES = [
   'competitions',
   'discount-preview',
   'finance',
+  'floor-plans',
   'layouts',
   'marketing',
   'menus',

@@ -53,7 +53,8 @@ export type BackOfficeNamespace =
   | 'staff'
   | 'competitions'
   | 'discount-preview'
-  | 'tables';
+  | 'tables'
+  | 'floor-plans';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -89,6 +90,7 @@ declare module 'i18next' {
       competitions: typeof import('../locales/en/competitions.json');
       'discount-preview': typeof import('../locales/en/discount-preview.json');
       tables: typeof import('../locales/en/tables.json');
+      'floor-plans': typeof import('../locales/en/floor-plans.json');
     };
   }
 }

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+// Straight from its module: the search check stays in the shell, the screen in the route chunk.
+import { floorPlanSearch } from '../../features/floor-plan/floor-plan-search.ts';
+import { FloorPlanPage } from '../../features/floor-plan/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/tables/floor-plan')({
-  component: () => <PlaceholderPage page="floorPlan" />,
+  validateSearch: floorPlanSearch,
+  loader: () => ensureNamespaces(['floor-plans']),
+  component: FloorPlanPage,
 });
