@@ -46,6 +46,7 @@ describe('the manifest', () => {
       '/reports/z-report',
       '/reports/scheduled-reports',
       '/orders',
+      '/tables',
       '/tables/floor-plan',
       '/pos-layout',
       '/staff/reports',

@@ -61,6 +61,7 @@ const NAMESPACES = [
   'settings',
   'staff',
   'staff-reports',
+  'tables',
   'terminals',
   'ui',
 ] as const;
