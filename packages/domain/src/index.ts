@@ -9,6 +9,7 @@ export * from './catalogue.ts';
 export * from './competitions.ts';
 export * from './countries.ts';
 export * from './csv.ts';
+export * from './discount-insights.ts';
 export * from './enums.ts';
 export * from './floor-plans.ts';
 export * from './ids.ts';

@@ -8,6 +8,7 @@ import {
   type MetricChanges,
 } from './dashboard.service.ts';
 import { MetricsRef } from './metrics.schema.ts';
+import type { OfferDiscount } from './offer-read.ts';
 import type { TopEntry } from './read.ts';
 
 const DashboardChangesRef = builder.objectRef<MetricChanges>('DashboardChanges').implement({
@@ -50,6 +51,19 @@ const DashboardTopEntryRef = builder.objectRef<TopEntry>('DashboardTopEntry').im
   }),
 });
 
+const DashboardDiscountRef = builder.objectRef<OfferDiscount>('DashboardDiscount').implement({
+  description: "An offer's (or the manual discounts') share of the period's discounts.",
+  fields: (t) => ({
+    key: t.exposeString('key', { description: "The offer id, or 'manual' for staff's manual discounts." }),
+    offerId: t.exposeID('offerId', { nullable: true }),
+    name: t.exposeString('name', { description: "The offer's name; '' for manual discounts." }),
+    manual: t.exposeBoolean('manual'),
+    uses: t.exposeFloat('uses', { description: 'Lines (or orders) it was applied to.' }),
+    amount: t.exposeFloat('amount', { description: 'Taken off, minor units.' }),
+    share: t.exposeFloat('share', { description: 'Percent of all discounts in the period, one decimal.' }),
+  }),
+});
+
 const DashboardVatRef = builder.objectRef<VatLine>('DashboardVatLine').implement({
   fields: (t) => ({
     rate: t.exposeInt('rate', { description: 'VAT rate in percent.' }),
@@ -89,6 +103,11 @@ const FinanceDashboardRef = builder.objectRef<DashboardView>('FinanceDashboard')
     serviceTypes: t.field({ type: [DashboardBucketRef], resolve: (d) => d.serviceTypes }),
     topItems: t.field({ type: [DashboardTopEntryRef], resolve: (d) => d.topItems }),
     topCategories: t.field({ type: [DashboardTopEntryRef], resolve: (d) => d.topCategories }),
+    topDiscounts: t.field({
+      type: [DashboardDiscountRef],
+      description: 'The five offers (or manual discounts) that took the most off, largest first.',
+      resolve: (d) => d.topDiscounts,
+    }),
     vat: t.field({ type: [DashboardVatRef], resolve: (d) => d.vat }),
     lastUpdatedAt: t.expose('lastUpdatedAt', { type: 'DateTime', nullable: true }),
   }),

@@ -19,6 +19,7 @@ import { badInput, type FieldError } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
 import type { VenueView } from '../venues/venues.service.ts';
 import { financeVenues, todayFor } from './access.ts';
+import { type OfferDiscount, readOfferDiscounts } from './offer-read.ts';
 import {
   type FinanceFilter,
   readSums,
@@ -31,7 +32,7 @@ import {
 
 /** Longest period the dashboard shows at once (a leap year). */
 export const MAX_DASHBOARD_DAYS = 366;
-/** How many best-selling items and categories the dashboard lists. */
+/** How many best-selling items and categories, and top discounts, the dashboard lists. */
 export const DASHBOARD_TOP = 5;
 /** Local hours in business order: an accounting day starts at 05:30, so its chart starts at 05. */
 export const BUSINESS_HOURS: readonly number[] = [
@@ -78,6 +79,8 @@ export interface DashboardView {
   serviceTypes: DashboardBucket[];
   topItems: TopEntry[];
   topCategories: TopEntry[];
+  /** The offers (and manual discounts) that took the most off in the period. */
+  topDiscounts: OfferDiscount[];
   vat: VatLine[];
   lastUpdatedAt: Date | null;
 }
@@ -159,9 +162,10 @@ function changesOf(current: Metrics, previous: Metrics): MetricChanges {
 }
 
 /**
- * The dashboard for `input` (FINANCE). Five reads run side by side — one grouping-sets scan of
+ * The dashboard for `input` (FINANCE). Six reads run side by side — one grouping-sets scan of
  * the finance rollup for the period (with its last update), one total for the previous period,
- * VAT, top items and top categories — after the one venue lookup every scoped read needs.
+ * VAT, top items, top categories and the top discounts from the per-offer rollup — after the one
+ * venue lookup every scoped read needs.
  */
 export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise<DashboardView> {
   const user = requireScope(ctx, 'FINANCE');
@@ -170,7 +174,7 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
   const filter: FinanceFilter = { venueIds: venues.map((v) => v.id), from: input.from, to: input.to };
   const before = previousPeriod(input.from, input.to);
   const companyId = user.companyId;
-  const [{ sets, lastUpdatedAt }, previousRows, vat, topItems, topCategories] = await Promise.all([
+  const [{ sets, lastUpdatedAt }, previousRows, vat, topItems, topCategories, discounts] = await Promise.all([
     readSumsSets(ctx.db, companyId, filter, [
       [],
       ['day'],
@@ -183,6 +187,7 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
     readVat(ctx.db, companyId, filter),
     readTop(ctx.db, companyId, filter, 'item', DASHBOARD_TOP),
     readTop(ctx.db, companyId, filter, 'category', DASHBOARD_TOP),
+    readOfferDiscounts(ctx.db, companyId, filter, DASHBOARD_TOP),
   ]);
   const [totalRows = [], dayRows = [], hourRows = [], channelRows = [], methodRows = [], typeRows = []] =
     sets;
@@ -214,6 +219,7 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
     ),
     topItems,
     topCategories,
+    topDiscounts: discounts.rows,
     vat,
     lastUpdatedAt,
   };

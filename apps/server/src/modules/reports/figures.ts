@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { staff } from '../../platform/db/schema/index.ts';
+import { readOfferDiscounts } from '../finance/offer-read.ts';
 import { type FinanceFilter, readLastUpdated, readSums, readTop, readVat } from '../finance/read.ts';
 
 /** One line of a report table; the section decides which values mean something. */
@@ -22,9 +23,19 @@ export interface ReportRow {
   quantity: number | null;
   /** VAT rate in percent (VAT section). */
   rate: number | null;
+  /** Percent of all discounts, one decimal (discounts by offer). */
+  share: number | null;
 }
 
-export type ReportSectionKey = 'day' | 'channel' | 'paymentMethod' | 'vat' | 'topItems' | 'staff' | 'payouts';
+export type ReportSectionKey =
+  | 'day'
+  | 'channel'
+  | 'paymentMethod'
+  | 'vat'
+  | 'topItems'
+  | 'offers'
+  | 'staff'
+  | 'payouts';
 
 export interface ReportSection {
   key: ReportSectionKey;
@@ -45,6 +56,7 @@ const row = (key: string, label: string, metrics: Metrics, extra: Partial<Report
   metrics,
   quantity: null,
   rate: null,
+  share: null,
   ...extra,
 });
 
@@ -63,12 +75,13 @@ export async function reportFigures(
   const sections: ReportSection[] = [];
 
   if (type === 'SALES') {
-    const [days, channels, methods, vat, top] = await Promise.all([
+    const [days, channels, methods, vat, top, offers] = await Promise.all([
       readSums(db, companyId, filter, ['day']),
       readSums(db, companyId, filter, ['channel']),
       readSums(db, companyId, filter, ['paymentMethod']),
       readVat(db, companyId, filter),
       readTop(db, companyId, filter, 'item', 20),
+      readOfferDiscounts(db, companyId, filter),
     ]);
     sections.push(
       { key: 'day', rows: days.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))) },
@@ -99,6 +112,14 @@ export async function reportFigures(
         key: 'topItems',
         rows: top.map((t) =>
           row(t.id ?? t.name, t.name, { ...EMPTY, salesAmount: t.salesAmount }, { quantity: t.quantity }),
+        ),
+      },
+      {
+        // Every offer of the period with its uses (quantity) and amount; the key 'manual' (label '')
+        // is staff's manual discounts, worded on screen and in the CSV.
+        key: 'offers',
+        rows: offers.rows.map((o) =>
+          row(o.key, o.name, { ...EMPTY, discountAmount: o.amount }, { quantity: o.uses, share: o.share }),
         ),
       },
     );

@@ -32,8 +32,16 @@ export interface ReportCopy {
   closing: string;
   quantity: string;
   noStaff: string;
+  /** Discounts by offer: the offer column, its uses, its share of all discounts, the manual row. */
+  offer: string;
+  uses: string;
+  share: string;
+  manualDiscounts: string;
   period: string;
-  sections: Record<'day' | 'channel' | 'paymentMethod' | 'vat' | 'topItems' | 'staff' | 'payouts', string>;
+  sections: Record<
+    'day' | 'channel' | 'paymentMethod' | 'vat' | 'topItems' | 'offers' | 'staff' | 'payouts',
+    string
+  >;
   areas: Record<'SALES' | 'STAFF' | 'PAYOUTS', string>;
   zSubject: string;
   zBody: string;
@@ -72,6 +80,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'Closing counter',
     quantity: 'Quantity',
     noStaff: 'No staff member',
+    offer: 'Offer',
+    uses: 'Uses',
+    share: 'Share',
+    manualDiscounts: 'Manual discounts',
     period: 'Period',
     sections: {
       day: 'By day',
@@ -79,6 +91,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'By payment method',
       vat: 'VAT per rate',
       topItems: 'Top items',
+      offers: 'Discounts by offer',
       staff: 'By staff member',
       payouts: 'Card payments by day',
     },
@@ -118,6 +131,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'Utgående räkneverk',
     quantity: 'Antal',
     noStaff: 'Ingen personal',
+    offer: 'Erbjudande',
+    uses: 'Användningar',
+    share: 'Andel',
+    manualDiscounts: 'Manuella rabatter',
     period: 'Period',
     sections: {
       day: 'Per dag',
@@ -125,6 +142,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'Per betalsätt',
       vat: 'Moms per sats',
       topItems: 'Mest sålda artiklar',
+      offers: 'Rabatter per erbjudande',
       staff: 'Per personal',
       payouts: 'Kortbetalningar per dag',
     },
@@ -164,6 +182,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'Utgående telleverk',
     quantity: 'Antall',
     noStaff: 'Ingen ansatt',
+    offer: 'Tilbud',
+    uses: 'Bruk',
+    share: 'Andel',
+    manualDiscounts: 'Manuelle rabatter',
     period: 'Periode',
     sections: {
       day: 'Per dag',
@@ -171,6 +193,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'Per betalingsmåte',
       vat: 'Mva. per sats',
       topItems: 'Mest solgte varer',
+      offers: 'Rabatter per tilbud',
       staff: 'Per ansatt',
       payouts: 'Kortbetalinger per dag',
     },
@@ -210,6 +233,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'Ultimotæller',
     quantity: 'Antal',
     noStaff: 'Ingen medarbejder',
+    offer: 'Tilbud',
+    uses: 'Anvendelser',
+    share: 'Andel',
+    manualDiscounts: 'Manuelle rabatter',
     period: 'Periode',
     sections: {
       day: 'Pr. dag',
@@ -217,6 +244,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'Pr. betalingsmetode',
       vat: 'Moms pr. sats',
       topItems: 'Mest solgte varer',
+      offers: 'Rabatter pr. tilbud',
       staff: 'Pr. medarbejder',
       payouts: 'Kortbetalinger pr. dag',
     },
@@ -256,6 +284,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'Contador final',
     quantity: 'Cantidad',
     noStaff: 'Sin empleado',
+    offer: 'Oferta',
+    uses: 'Usos',
+    share: 'Proporción',
+    manualDiscounts: 'Descuentos manuales',
     period: 'Periodo',
     sections: {
       day: 'Por día',
@@ -263,6 +295,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'Por método de pago',
       vat: 'IVA por tipo',
       topItems: 'Artículos más vendidos',
+      offers: 'Descuentos por oferta',
       staff: 'Por empleado',
       payouts: 'Pagos con tarjeta por día',
     },
@@ -302,6 +335,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'Kapanış sayacı',
     quantity: 'Adet',
     noStaff: 'Personel yok',
+    offer: 'Kampanya',
+    uses: 'Kullanım',
+    share: 'Pay',
+    manualDiscounts: 'Manuel indirimler',
     period: 'Dönem',
     sections: {
       day: 'Güne göre',
@@ -309,6 +346,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'Ödeme yöntemine göre',
       vat: 'Orana göre KDV',
       topItems: 'En çok satan ürünler',
+      offers: 'Kampanyaya göre indirimler',
       staff: 'Personele göre',
       payouts: 'Güne göre kart ödemeleri',
     },
@@ -348,6 +386,10 @@ const COPY: Record<UiLanguage, ReportCopy> = {
     closing: 'العداد الختامي',
     quantity: 'الكمية',
     noStaff: 'بدون موظف',
+    offer: 'العرض',
+    uses: 'مرات الاستخدام',
+    share: 'الحصة',
+    manualDiscounts: 'خصومات يدوية',
     period: 'الفترة',
     sections: {
       day: 'حسب اليوم',
@@ -355,6 +397,7 @@ const COPY: Record<UiLanguage, ReportCopy> = {
       paymentMethod: 'حسب طريقة الدفع',
       vat: 'الضريبة حسب النسبة',
       topItems: 'الأصناف الأكثر مبيعًا',
+      offers: 'الخصومات حسب العرض',
       staff: 'حسب الموظف',
       payouts: 'مدفوعات البطاقات حسب اليوم',
     },

@@ -1,7 +1,7 @@
 // generatePdfReport: a short-lived signed link (/reports/pdf?token=…, 10 minutes) instead of a
 // stored file — the PDF is drawn when the link is opened, with the permissions the user has THEN
 // (a browser download cannot send the bearer token, and figures must not sit in public /files).
-import { formatMoney } from '@fika/domain';
+import { formatMoney, MANUAL_OFFER_KEY } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -81,17 +81,31 @@ export function reportDocument(report: ReportWithFigures, language: string): Pdf
           [c.discounts, money(figures.totals.discountAmount)],
         ],
       },
-      ...figures.sections.map((s) => ({
-        heading: c.sections[s.key],
-        table: {
-          columns: [c.sections[s.key], c.sales, s.key === 'topItems' ? c.quantity : c.orders],
-          rows: s.rows.map((r) => [
-            s.key === 'staff' && r.key === '' ? c.noStaff : r.label,
-            money(r.metrics.salesAmount),
-            String(s.key === 'topItems' ? (r.quantity ?? 0) : r.metrics.salesCount),
-          ]),
-        },
-      })),
+      ...figures.sections.map((s) =>
+        s.key === 'offers'
+          ? {
+              heading: c.sections.offers,
+              table: {
+                columns: [c.offer, c.amount, c.uses],
+                rows: s.rows.map((r) => [
+                  r.key === MANUAL_OFFER_KEY ? c.manualDiscounts : r.label,
+                  money(r.metrics.discountAmount),
+                  String(r.quantity ?? 0),
+                ]),
+              },
+            }
+          : {
+              heading: c.sections[s.key],
+              table: {
+                columns: [c.sections[s.key], c.sales, s.key === 'topItems' ? c.quantity : c.orders],
+                rows: s.rows.map((r) => [
+                  s.key === 'staff' && r.key === '' ? c.noStaff : r.label,
+                  money(r.metrics.salesAmount),
+                  String(s.key === 'topItems' ? (r.quantity ?? 0) : r.metrics.salesCount),
+                ]),
+              },
+            },
+      ),
     ],
     footer: `${c.lastUpdated}: ${figures.lastUpdatedAt?.toISOString() ?? '–'} · Fika`,
   };

@@ -25,19 +25,23 @@ import { type ZReport, type ZReportPayment, zReport } from './z-report.ts';
 const RowRef = builder.objectRef<ReportRow>('ReportRow').implement({
   fields: (t) => ({
     key: t.exposeString('key', {
-      description: "Day, channel, payment method, staff id ('' = none), item or rate.",
+      description: "Day, channel, payment method, staff id ('' = none), item, rate or offer id ('manual').",
     }),
     label: t.exposeString('label'),
     metrics: t.field({ type: MetricsRef, resolve: (r) => r.metrics }),
     quantity: t.exposeFloat('quantity', { nullable: true }),
     rate: t.exposeFloat('rate', { nullable: true }),
+    share: t.exposeFloat('share', {
+      nullable: true,
+      description: 'Percent of all discounts, one decimal (discounts by offer).',
+    }),
   }),
 });
 
 const SectionRef = builder.objectRef<ReportSection>('ReportSection').implement({
   fields: (t) => ({
     key: t.exposeString('key', {
-      description: 'day, channel, paymentMethod, vat, topItems, staff or payouts.',
+      description: 'day, channel, paymentMethod, vat, topItems, offers, staff or payouts.',
     }),
     rows: t.field({ type: [RowRef], resolve: (s) => s.rows }),
   }),

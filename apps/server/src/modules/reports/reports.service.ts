@@ -4,7 +4,9 @@
 import {
   AVAILABLE_REPORT_AREAS,
   type CsvCell,
+  csvDialect,
   isOneOf,
+  MANUAL_OFFER_KEY,
   ORDER_CHANNELS,
   paymentMethodLabel,
   REPORT_AREAS,
@@ -216,6 +218,18 @@ export function figuresCsv(figures: ReportFigures, currency: string, language: s
           money(r.metrics.salesAmount),
           money(r.metrics.vatAmount),
           money(r.metrics.netOfVat),
+        ]);
+      }
+    } else if (section.key === 'offers') {
+      // The share as a plain number in the dialect (Excel sums it), its unit in the header.
+      const { decimal } = csvDialect(language);
+      lines.push([c.sections.offers, c.uses, c.amount, `${c.share} (%)`]);
+      for (const r of section.rows) {
+        lines.push([
+          r.key === MANUAL_OFFER_KEY ? c.manualDiscounts : r.label,
+          r.quantity ?? 0,
+          money(r.metrics.discountAmount),
+          (r.share ?? 0).toFixed(1).replace('.', decimal),
         ]);
       }
     } else if (section.key === 'topItems') {
