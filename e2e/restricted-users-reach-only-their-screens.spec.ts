@@ -59,7 +59,7 @@ test('screens the venue manager may not use say Access Denied at once, with no a
   page,
   request,
 }) => {
-  test.slow(); // Opens seven screens.
+  test.slow(); // Opens eight screens.
   await openBackOffice(page, request, DEMO_USERS.manager.email);
   for (const path of [
     '/payments-transactions',
@@ -67,6 +67,7 @@ test('screens the venue manager may not use say Access Denied at once, with no a
     '/payments-reports',
     '/api',
     '/monitoring/void-journal',
+    '/monitoring/discounts',
     '/monitoring/tables',
     '/integrations/accounting',
   ]) {

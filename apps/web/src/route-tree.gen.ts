@@ -27,6 +27,7 @@ import { Route as IntegrationsIndexRouteImport } from './routes/integrations/ind
 import { Route as MenusIndexRouteImport } from './routes/menus/index';
 import { Route as MenusManageVenuesRouteImport } from './routes/menus/manage-venues';
 import { Route as MonitoringAuditRouteImport } from './routes/monitoring/audit';
+import { Route as MonitoringDiscountsRouteImport } from './routes/monitoring/discounts';
 import { Route as MonitoringTablesRouteImport } from './routes/monitoring/tables';
 import { Route as MonitoringVoidJournalRouteImport } from './routes/monitoring/void-journal';
 import { Route as OnboardingAccountRouteImport } from './routes/onboarding/account';
@@ -160,6 +161,11 @@ const MenusManageVenuesRoute = MenusManageVenuesRouteImport.update({
 const MonitoringAuditRoute = MonitoringAuditRouteImport.update({
   id: '/monitoring/audit',
   path: '/monitoring/audit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MonitoringDiscountsRoute = MonitoringDiscountsRouteImport.update({
+  id: '/monitoring/discounts',
+  path: '/monitoring/discounts',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MonitoringTablesRoute = MonitoringTablesRouteImport.update({
@@ -409,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
   '/monitoring/audit': typeof MonitoringAuditRoute;
+  '/monitoring/discounts': typeof MonitoringDiscountsRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
   '/onboarding/account': typeof OnboardingAccountRoute;
@@ -473,6 +480,7 @@ export interface FileRoutesByTo {
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
   '/monitoring/audit': typeof MonitoringAuditRoute;
+  '/monitoring/discounts': typeof MonitoringDiscountsRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
   '/onboarding/account': typeof OnboardingAccountRoute;
@@ -538,6 +546,7 @@ export interface FileRoutesById {
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
   '/monitoring/audit': typeof MonitoringAuditRoute;
+  '/monitoring/discounts': typeof MonitoringDiscountsRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
   '/onboarding/account': typeof OnboardingAccountRoute;
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/menus/manage-venues'
     | '/monitoring/audit'
+    | '/monitoring/discounts'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
     | '/onboarding/account'
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/menus/manage-venues'
     | '/monitoring/audit'
+    | '/monitoring/discounts'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
     | '/onboarding/account'
@@ -732,6 +743,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/menus/manage-venues'
     | '/monitoring/audit'
+    | '/monitoring/discounts'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
     | '/onboarding/account'
@@ -797,6 +809,7 @@ export interface RootRouteChildren {
   ActivateTokenRoute: typeof ActivateTokenRoute;
   MenusManageVenuesRoute: typeof MenusManageVenuesRoute;
   MonitoringAuditRoute: typeof MonitoringAuditRoute;
+  MonitoringDiscountsRoute: typeof MonitoringDiscountsRoute;
   MonitoringTablesRoute: typeof MonitoringTablesRoute;
   MonitoringVoidJournalRoute: typeof MonitoringVoidJournalRoute;
   OnboardingAccountRoute: typeof OnboardingAccountRoute;
@@ -971,6 +984,13 @@ declare module '@tanstack/react-router' {
       path: '/monitoring/audit';
       fullPath: '/monitoring/audit';
       preLoaderRoute: typeof MonitoringAuditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/monitoring/discounts': {
+      id: '/monitoring/discounts';
+      path: '/monitoring/discounts';
+      fullPath: '/monitoring/discounts';
+      preLoaderRoute: typeof MonitoringDiscountsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/monitoring/tables': {
@@ -1301,6 +1321,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivateTokenRoute: ActivateTokenRoute,
   MenusManageVenuesRoute: MenusManageVenuesRoute,
   MonitoringAuditRoute: MonitoringAuditRoute,
+  MonitoringDiscountsRoute: MonitoringDiscountsRoute,
   MonitoringTablesRoute: MonitoringTablesRoute,
   MonitoringVoidJournalRoute: MonitoringVoidJournalRoute,
   OnboardingAccountRoute: OnboardingAccountRoute,

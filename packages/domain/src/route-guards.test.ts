@@ -57,6 +57,7 @@ describe('guardForPath', () => {
     ['/pim/products', 'POS_CUSTOMIZATION'],
     ['/settings/company', 'SETTINGS'],
     ['/monitoring/void-journal', 'ORDERS,FINANCE'],
+    ['/monitoring/discounts', 'ORDERS,FINANCE'],
     ['/payments-transactions', 'FINANCE'],
     ['/api', 'SETTINGS'],
     ['/boost', 'FINANCE'],
@@ -92,6 +93,7 @@ describe('Monitoring screens', () => {
     const monitoringPaths = (p: Permissions) => sectionPaths('monitoring', p);
     expect(monitoringPaths(FULL_ACCESS)).toEqual([
       '/monitoring/void-journal',
+      '/monitoring/discounts',
       '/monitoring/tables',
       '/monitoring/audit',
     ]);

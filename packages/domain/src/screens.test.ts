@@ -26,6 +26,7 @@ describe('the manifest', () => {
   it('lists each section in navigation order, aliases excluded from navigations', () => {
     expect(sectionScreens('monitoring').map((s) => s.path)).toEqual([
       '/monitoring/void-journal',
+      '/monitoring/discounts',
       '/monitoring/tables',
       '/monitoring/audit',
     ]);

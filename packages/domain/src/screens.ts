@@ -254,10 +254,18 @@ export const SCREENS: readonly Screen[] = [
   { path: '/licenses', title: 'licenses', built: false, search: 'licenses' },
   { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: false },
 
-  // Monitoring: the void journal and open tables with ORDERS or FINANCE, the audit log with SETTINGS or ACCOUNTS.
+  // Monitoring: the void journal, discount differences and open tables with ORDERS or FINANCE (who
+  // answer for orders and money on the floor), the audit log with SETTINGS or ACCOUNTS.
   {
     path: '/monitoring/void-journal',
     title: 'voidJournal',
+    scopes: ['ORDERS', 'FINANCE'],
+    section: 'monitoring',
+    built: true,
+  },
+  {
+    path: '/monitoring/discounts',
+    title: 'discountDifferences',
     scopes: ['ORDERS', 'FINANCE'],
     section: 'monitoring',
     built: true,

@@ -45,6 +45,7 @@ const NAMESPACES = [
   'catalogue',
   'common',
   'competitions',
+  'discount-differences',
   'discount-preview',
   'finance',
   'floor-plans',

@@ -48,6 +48,7 @@ export type BackOfficeNamespace =
   | 'payments'
   | 'terminals'
   | 'staff-reports'
+  | 'discount-differences'
   | 'access-levels'
   | 'accounts'
   | 'staff'
@@ -84,6 +85,7 @@ declare module 'i18next' {
       payments: typeof import('../locales/en/payments.json');
       terminals: typeof import('../locales/en/terminals.json');
       'staff-reports': typeof import('../locales/en/staff-reports.json');
+      'discount-differences': typeof import('../locales/en/discount-differences.json');
       'access-levels': typeof import('../locales/en/access-levels.json');
       accounts: typeof import('../locales/en/accounts.json');
       staff: typeof import('../locales/en/staff.json');

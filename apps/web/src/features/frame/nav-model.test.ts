@@ -218,6 +218,7 @@ describe('sectionLinks', () => {
     expect(paths('/menus')).toEqual(['/menus', '/menus/manage-venues']);
     expect(paths('/monitoring/tables')).toEqual([
       '/monitoring/void-journal',
+      '/monitoring/discounts',
       '/monitoring/tables',
       '/monitoring/audit',
     ]);
@@ -236,6 +237,7 @@ describe('sectionLinks', () => {
     expect(paths('/monitoring/audit', { permissions: only('SETTINGS') })).toEqual([]);
     expect(paths('/monitoring/void-journal', { permissions: only('ORDERS') })).toEqual([
       '/monitoring/void-journal',
+      '/monitoring/discounts',
       '/monitoring/tables',
     ]);
     expect(paths('/reports', { permissions: only('FINANCE') })).toHaveLength(6);

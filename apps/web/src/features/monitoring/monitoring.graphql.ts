@@ -104,3 +104,43 @@ export const AUDIT_JOURNAL_CSV_QUERY = graphql(`
     auditJournalCsv(filter: $filter, language: $language)
   }
 `);
+
+/** A page of the discount differences with the count and summed difference per kind of the whole filter. */
+export const DISCOUNT_DIFFERENCES_QUERY = graphql(`
+  query DiscountDifferences($filter: DiscountDifferenceFilter, $first: Int, $after: String) {
+    discountDifferences(filter: $filter, first: $first, after: $after) {
+      nodes {
+        id
+        at
+        venueName
+        orderId
+        orderNumber
+        lineNo
+        lineTitle
+        kind
+        offerName
+        staffName
+        terminalAmount
+        expectedAmount
+        difference
+        currency
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totals {
+        kind
+        count
+        difference
+      }
+    }
+  }
+`);
+
+/** The discount differences of a filter as CSV text, headers in the reader's language. */
+export const DISCOUNT_DIFFERENCES_CSV_QUERY = graphql(`
+  query DiscountDifferencesCsv($filter: DiscountDifferenceFilter, $language: String) {
+    discountDifferencesCsv(filter: $filter, language: $language)
+  }
+`);

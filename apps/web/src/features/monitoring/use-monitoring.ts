@@ -4,6 +4,7 @@ import { dataOrThrow, gqlQuery, request } from '../../lib/request.ts';
 import {
   AUDIT_FILTER_OPTIONS_QUERY,
   AUDIT_JOURNAL_QUERY,
+  DISCOUNT_DIFFERENCES_QUERY,
   OPEN_TABLES_QUERY,
   VOID_JOURNAL_QUERY,
 } from './monitoring.graphql.ts';
@@ -14,6 +15,9 @@ export type VoidEntry = VoidEntryPage['nodes'][number];
 export type AuditFilter = NonNullable<VariablesOf<typeof AUDIT_JOURNAL_QUERY>['filter']>;
 export type AuditEntryPage = ResultOf<typeof AUDIT_JOURNAL_QUERY>['auditJournal'];
 export type AuditEntry = AuditEntryPage['nodes'][number];
+export type DiscountDifferenceFilter = NonNullable<VariablesOf<typeof DISCOUNT_DIFFERENCES_QUERY>['filter']>;
+export type DiscountDifferencePage = ResultOf<typeof DISCOUNT_DIFFERENCES_QUERY>['discountDifferences'];
+export type DiscountDifference = DiscountDifferencePage['nodes'][number];
 export type VenueTables = ResultOf<typeof OPEN_TABLES_QUERY>['openTables'][number];
 
 /** The void journal, 100 entries at a time. */
@@ -56,3 +60,14 @@ export const auditFilterOptionsQuery = queryOptions({
   queryFn: async ({ signal }) =>
     (await gqlQuery(AUDIT_FILTER_OPTIONS_QUERY, {}, { signal })).auditFilterOptions,
 });
+
+/** The discount differences, 100 at a time. */
+export const discountDifferencesQuery = (filter: DiscountDifferenceFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['monitoring', 'discountDifferences', filter],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) =>
+      (await gqlQuery(DISCOUNT_DIFFERENCES_QUERY, { filter, first: 100, after: pageParam }, { signal }))
+        .discountDifferences,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
+  });
