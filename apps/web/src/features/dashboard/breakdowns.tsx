@@ -119,6 +119,47 @@ export function TopList({
   );
 }
 
+/** An offer's (or the manual discounts') part of the period's discounts. */
+export interface DiscountRow {
+  key: string;
+  name: string;
+  manual: boolean;
+  uses: number;
+  amount: number;
+  share: number;
+}
+
+/** The offers that took the most off in the period, with their share of all discounts. */
+export function TopDiscounts({ rows, format }: { rows: readonly DiscountRow[]; format: Formatters }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Panel title={t('topDiscounts.title')}>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('topDiscounts.empty')}
+        </Text>
+      ) : (
+        <FigureTable
+          compact
+          columns={[
+            t('topDiscounts.offer'),
+            t('topDiscounts.uses'),
+            t('top.amount'),
+            t('topDiscounts.share'),
+          ]}
+          rowKeys={rows.map((row) => row.key)}
+          rows={rows.map((row) => [
+            row.manual ? t('topDiscounts.manual') : row.name,
+            format.count(row.uses),
+            format.money(row.amount),
+            format.percent(row.share),
+          ])}
+        />
+      )}
+    </Panel>
+  );
+}
+
 /** Refunds, discounts and VAT of the period, with VAT per rate. */
 export function Secondary({
   totals,

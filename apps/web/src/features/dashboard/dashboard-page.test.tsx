@@ -80,6 +80,12 @@ function dashboard(variables: Record<string, unknown>, sold: boolean) {
         paymentMethods: sold ? [{ key: 'CARD', paymentCount: 10, paymentAmount: 125_000 }] : [],
         topItems: sold ? [{ id: 'i1', name: 'Cappuccino', quantity: 20, salesAmount: 90_000 }] : [],
         topCategories: [],
+        topDiscounts: sold
+          ? [
+              { key: 'o1', name: 'Lunch coffee 20 %', manual: false, uses: 6, amount: 5_400, share: 64.3 },
+              { key: 'manual', name: '', manual: true, uses: 1, amount: 3_000, share: 35.7 },
+            ]
+          : [],
         vat: sold ? [{ rate: 12, gross: 125_000, vat: 13_393 }] : [],
         lastUpdatedAt: sold ? '2026-11-21T11:15:42Z' : null,
       },
@@ -118,6 +124,10 @@ describe('DashboardPage', () => {
       screen.getByRole('img', { name: /^Sales by hour\. Busiest hour 12 with SEK\s1,250\.00/ }),
     ).toBeTruthy();
     expect(screen.getByText('Cappuccino')).toBeTruthy();
+    const discounts = within(screen.getByRole('region', { name: 'Top discounts' }));
+    expect(discounts.getByText('Lunch coffee 20 %')).toBeTruthy();
+    expect(discounts.getByText('Manual discounts')).toBeTruthy();
+    expect(discounts.getByText('64.3%')).toBeTruthy();
     expect(screen.getByText('Online')).toBeTruthy();
     expect(screen.getByText('Third party')).toBeTruthy();
     const [first] = callsTo(fetchMock, 'FinanceDashboard');

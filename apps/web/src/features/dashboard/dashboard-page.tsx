@@ -22,7 +22,7 @@ import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue, useSession } from '../session/index.ts';
 import { BarChart } from './bar-chart.tsx';
-import { Secondary, Split, TopList } from './breakdowns.tsx';
+import { Secondary, Split, TopDiscounts, TopList } from './breakdowns.tsx';
 import { FINANCE_DASHBOARD_QUERY } from './dashboard.graphql.ts';
 import { type Formatters, formattersFor } from './format.ts';
 import { KpiCards } from './kpi-cards.tsx';
@@ -268,6 +268,7 @@ function Charts({ data, format }: { data: Dashboard; format: Formatters }) {
         <TopList title={t('top.items')} rows={data.topItems} format={format} />
         <TopList title={t('top.categories')} rows={data.topCategories} format={format} />
       </SimpleGrid>
+      <TopDiscounts rows={data.topDiscounts} format={format} />
     </>
   );
 }

@@ -80,6 +80,14 @@ export const FINANCE_DASHBOARD_QUERY = graphql(
         quantity
         salesAmount
       }
+      topDiscounts {
+        key
+        name
+        manual
+        uses
+        amount
+        share
+      }
       vat {
         rate
         gross

@@ -1,4 +1,4 @@
-import { paymentMethodLabel } from '@fika/domain';
+import { MANUAL_OFFER_KEY, paymentMethodLabel } from '@fika/domain';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -83,16 +83,61 @@ export function ReportView({
           </SimpleGrid>
         )}
         {report.sections?.map((s) => (
-          <SectionTable key={s.key} section={s} money={m} />
+          <SectionTable
+            key={s.key}
+            section={s}
+            money={m}
+            // The per-offer rollup is kept per venue and day only: say so when the report narrows more.
+            wholeDays={report.channels.length > 0 || report.hours.length > 0 || report.staffIds.length > 0}
+          />
         ))}
       </Stack>
     </Paper>
   );
 }
 
-function SectionTable({ section, money: m }: { section: Section; money: (minor: number) => string }) {
+function SectionTable({
+  section,
+  money: m,
+  wholeDays,
+}: {
+  section: Section;
+  money: (minor: number) => string;
+  wholeDays: boolean;
+}) {
   const { t, i18n } = useTranslation('reports');
+  const fmt = useFormats();
   const title = t(`sections.${section.key}` as 'sections.day');
+  if (section.key === 'offers') {
+    return (
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {section.rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('view.noDiscounts')}
+          </Text>
+        ) : (
+          <FigureTable
+            label={title}
+            columns={[t('figures.offer'), t('figures.uses'), t('figures.amount'), t('figures.share')]}
+            rows={section.rows.map((r) => [
+              r.key === MANUAL_OFFER_KEY ? t('view.manualDiscounts') : r.label,
+              fmt.number(r.quantity ?? 0),
+              m(r.metrics.discountAmount),
+              fmt.percent(r.share ?? 0),
+            ])}
+          />
+        )}
+        {wholeDays && (
+          <Text size="xs" c="dimmed">
+            {t('view.offersScope')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
   const label = (row: Section['rows'][number]) =>
     section.key === 'staff' && row.key === ''
       ? t('view.noStaff')

@@ -9,9 +9,9 @@ export const REPORTS_QUERY = graphql(`
 export const REPORT_QUERY = graphql(`
   query Report($id: ID!) {
     report(id: $id) {
-      id name type from to currency lastUpdatedAt
+      id name type from to currency lastUpdatedAt channels hours staffIds
       totals { salesAmount salesCount salesAverage tipsAmount vatAmount netOfVat refundAmount discountAmount }
-      sections { key rows { key label quantity rate metrics { salesAmount salesCount salesAverage tipsAmount vatAmount netOfVat refundAmount discountAmount } } }
+      sections { key rows { key label quantity rate share metrics { salesAmount salesCount salesAverage tipsAmount vatAmount netOfVat refundAmount discountAmount } } }
     }
   }
 `);
