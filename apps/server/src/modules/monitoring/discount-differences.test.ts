@@ -93,25 +93,23 @@ beforeAll(async () => {
     createdAt: new Date(Date.UTC(2024, 2, 10, 11, 0, n)),
     ...over,
   });
-  await t.database.db
-    .insert(discountDifferences)
-    .values([
-      row(1, {}),
-      row(2, {
-        kind: 'CAP_EXCEEDED',
-        offerId: null,
-        offerName: null,
-        terminalAmount: 2_000,
-        expectedAmount: 1_000,
-      }),
-      row(3, { kind: 'OFFER_UNKNOWN', offerName: 'Old promo', lineNo: null, expectedAmount: 0 }),
-      row(4, {
-        accountingDay: '2024-03-12',
-        createdAt: new Date(Date.UTC(2024, 2, 12, 9)),
-        expectedAmount: 1_000,
-      }),
-      row(5, { venueId: venue.no, offerName: 'Oslo deal', orderNumber: 999_001, lineNo: null }),
-    ]);
+  await t.database.db.insert(discountDifferences).values([
+    row(1, {}),
+    row(2, {
+      kind: 'CAP_EXCEEDED',
+      offerId: null,
+      offerName: null,
+      terminalAmount: 2_000,
+      expectedAmount: 1_000,
+    }),
+    row(3, { kind: 'OFFER_UNKNOWN', offerName: 'Old promo', lineNo: null, expectedAmount: 0 }),
+    row(4, {
+      accountingDay: '2024-03-12',
+      createdAt: new Date(Date.UTC(2024, 2, 12, 9)),
+      expectedAmount: 1_000,
+    }),
+    row(5, { venueId: venue.no, offerName: 'Oslo deal', orderNumber: 999_001, lineNo: null }),
+  ]);
 });
 afterAll(() => t.close());
 
