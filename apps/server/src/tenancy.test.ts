@@ -267,6 +267,22 @@ describe('company A cannot reach company B', () => {
     expect(options.data).toEqual({ staffOptions: [] });
   });
 
+  it('B cannot read A’s discount differences or discounts by offer', async () => {
+    for (const query of [
+      'query($v: [ID!]) { discountDifferences(filter: { venueIds: $v }) { nodes { id } } }',
+      'query($v: [ID!]) { discountDifferencesCsv(filter: { venueIds: $v }) }',
+      'query($v: [ID!]) { financeDashboard(venueIds: $v, from: "2026-01-01", to: "2026-01-31") { topDiscounts { key } } }',
+    ]) {
+      expect(codeOf(await t.gql(query, { v: [a.venueIds[0]] }, b.token)), query).toBe('NOT_FOUND');
+    }
+    const own = await t.gql<{ discountDifferences: { nodes: unknown[] } }>(
+      'query { discountDifferences { nodes { id } } }',
+      {},
+      b.token,
+    );
+    expect(own.data?.discountDifferences.nodes).toEqual([]);
+  });
+
   it('B cannot open A’s billing portal, or read or take A’s grant offers', async () => {
     const session = await t.gql<{ authorizeUser: { billingAccountId: string; legalEntityId: string } }>(
       'query { authorizeUser { billingAccountId legalEntityId } }',
