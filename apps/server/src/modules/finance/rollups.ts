@@ -1,6 +1,6 @@
 // Writes the finance rollups. Called inside the transaction that records a sale or a refund, so
 // a report never sees an order without its figures or figures without their order.
-import { mainPaymentMethod, type VatLine } from '@fika/domain';
+import { MANUAL_OFFER_KEY, mainPaymentMethod, type VatLine } from '@fika/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { inSlices } from '../../lib/slices.ts';
@@ -55,9 +55,6 @@ export interface RolledDiscount {
   offerName: string;
   amount: number;
 }
-
-/** The offer_rollups key of staff's own discounts. */
-export const MANUAL_OFFER_KEY = 'manual';
 
 /**
  * How a sold line's discount is filed: under its offer when the till named one, else under

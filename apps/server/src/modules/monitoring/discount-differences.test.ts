@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { signUpOtherCompany } from '../../../test/other-company.ts';
-import { discountDifferences } from '../../platform/db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { discountDifferences, offers } from '../../platform/db/schema/index.ts';
 import { demoVenues, issueTerminal, orderBody, simpleLine, submit } from '../orders/terminal-test-kit.ts';
 
 // Monitoring › Discounts over HTTP: the list (filters, paging, totals, the sold line's title), the
 // translated Excel-safe CSV, who may read it (ORDERS or FINANCE, venue-restricted users their own
-// venues, another company nothing) and bad input. Until the terminal intake writes differences,
-// the rows are inserted directly beside a real order submitted through the terminal API.
+// venues, another company nothing) and bad input. Most rows are inserted directly beside a real
+// order, so every kind and amount is exact; one journey goes through the terminal intake itself.
 // Days are in March 2024, far from the demo data's 90 days.
 
 let t: TestServer;
 let owner = '';
+let credential = '';
 let companyId = '';
 const venue = { se: '', no: '' };
 const order = { id: '', number: 0 };
@@ -61,7 +63,7 @@ beforeAll(async () => {
   companyId = demo.companyId;
   venue.se = demo.byName.Södermalm ?? '';
   venue.no = demo.byName['Grünerløkka'] ?? Object.values(demo.byName).find((id) => id !== venue.se) ?? '';
-  const { credential } = await issueTerminal(t, owner, venue.se);
+  ({ credential } = await issueTerminal(t, owner, venue.se));
   const placed = await submit(
     t,
     credential,
@@ -112,6 +114,62 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
+
+describe('through the terminal intake', () => {
+  it('lists an order the till charged with a wrong offer amount, and the report counts the offer', async () => {
+    // The offer is written directly: the offers API is another module's.
+    const offerId = newId();
+    await t.database.db.insert(offers).values({
+      id: offerId,
+      companyId,
+      name: 'Intake coffee 20 %',
+      type: 'ITEM_DISCOUNT',
+      discountType: 'PERCENTAGE',
+      value: 20,
+    });
+    const placed = await submit(
+      t,
+      credential,
+      orderBody({
+        clientOrderId: 'dd-intake',
+        placedAt: '2024-04-20T10:00:00.000Z',
+        staffName: 'Ella',
+        lines: [
+          simpleLine(4_500, 1, { title: 'Latte', discountAmount: 1_500, discountKind: 'OFFER', offerId }),
+        ],
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const day = { from: '2024-04-20', to: '2024-04-20' };
+    const page = await list({ f: day });
+    expect(page.nodes).toMatchObject([
+      {
+        orderNumber: Number(placed.body.orderNumber),
+        lineTitle: 'Latte',
+        kind: 'OFFER_MISMATCH',
+        offerName: 'Intake coffee 20 %',
+        staffName: 'Ella',
+        terminalAmount: 1_500,
+        expectedAmount: 900,
+        difference: 600,
+      },
+    ]);
+    const created = await t.gql<{ createReport: { reportId: string } }>(
+      'mutation($input: CreateReportInput!) { createReport(input: $input) { reportId } }',
+      { input: { type: 'SALES', ...day, venueIds: [venue.se] } },
+      owner,
+    );
+    const report = await t.gql<{
+      report: { sections: { key: string; rows: { key: string; label: string }[] }[] };
+    }>(
+      'query($id: ID!) { report(id: $id) { sections { key rows { key label } } } }',
+      { id: created.data?.createReport.reportId },
+      owner,
+    );
+    const byOffer = report.data?.report.sections.find((s) => s.key === 'offers')?.rows ?? [];
+    expect(byOffer).toEqual([{ key: offerId, label: 'Intake coffee 20 %' }]);
+  });
+});
 
 describe('discountDifferences', () => {
   it('lists the differences newest first with venue, order, line, offer, staff and amounts', async () => {

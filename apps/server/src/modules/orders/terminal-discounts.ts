@@ -6,6 +6,7 @@
 import {
   type Basket,
   type BasketPricer,
+  type DiscountDifferenceKind,
   localMomentAt,
   manualDiscountCapOf,
   offerChannelOf,
@@ -28,8 +29,8 @@ import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalOrderInput } from './terminal-input.ts';
 import type { TerminalRef } from './terminal-rules.ts';
 
-/** The kinds of discount_differences rows. */
-export type DifferenceKind = 'OFFER_MISMATCH' | 'OFFER_UNKNOWN' | 'OFFER_NOT_APPLICABLE' | 'CAP_EXCEEDED';
+/** The kinds of discount_differences rows (the domain names them once for Monitoring too). */
+export type DifferenceKind = DiscountDifferenceKind;
 
 /** One discount the server would not have given as the till did. */
 export interface DiscountDifference {
