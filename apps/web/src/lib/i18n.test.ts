@@ -49,6 +49,7 @@ const NAMESPACES = [
   'discount-preview',
   'finance',
   'floor-plans',
+  'guest',
   'layouts',
   'marketing',
   'menus',

@@ -39,6 +39,7 @@ export function GuestTablePage({ route }: PageProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry is a new attempt at the same reference.
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
@@ -48,7 +49,6 @@ export function GuestTablePage({ route }: PageProps) {
     return () => {
       current = false;
     };
-    // A retry is a new attempt at the same reference.
   }, [reference, attempt]);
 
   return (
