@@ -10,6 +10,7 @@ import { bulkLoadOrders } from '../apps/server/src/seed/bulk-load.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { orderMaterials } from '../apps/server/src/seed/demo-orders.ts';
 import { orderGenerator, toTerminalInput } from '../apps/server/src/seed/order-generator.ts';
+import { tillPricing } from '../apps/server/src/seed/till-pricing.ts';
 import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 import { freshDatabase, startCluster } from './postgres.ts';
 import {
@@ -180,6 +181,8 @@ async function intake(token: string, prepared: Awaited<ReturnType<typeof prepare
         country: 'SE',
         currency: 'SEK',
         idPrefix: `bench-${process.pid}-${i}`,
+        // Priced as a till prices with the feed's offers, so intake checks real offer discounts.
+        discounts: tillPricing(prepared.materials.pricing, { id: prepared.venue.venueId, timezone: TZ }),
       });
       while (performance.now() < deadline) {
         const body = JSON.stringify(toTerminalInput(generator.order(new Date(), { minutesOpen: 0 })));

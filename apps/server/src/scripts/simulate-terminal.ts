@@ -5,13 +5,20 @@
 // it is a till: it reads its venue's configuration feed (GET /terminal/v1/config), logs the venue's
 // staff in with their PINs (POST /terminal/v1/staff/login; the demo PINs by default) and posts
 // orders made by the seeded order generator from the feed's items at the feed's menu prices, taken
-// by the staff who logged in.
+// by the staff who logged in. Like a real till it prices each order with the pricing engine and
+// the feed's offers: an automatic offer that matches a line takes its discount off, named on the line.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatMoney } from '@fika/domain';
-import { type GeneratorItem, orderGenerator, toTerminalInput } from '../seed/order-generator.ts';
+import { formatMoney, type PricingOffer } from '@fika/domain';
+import {
+  type GeneratedLine,
+  type GeneratorItem,
+  orderGenerator,
+  toTerminalInput,
+} from '../seed/order-generator.ts';
+import { tillPricing } from '../seed/till-pricing.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -98,6 +105,7 @@ interface Feed {
   items: { id: string; title: string; vatRate: number; manualPrice: boolean; categoryIds: string[] }[];
   categories: { id: string; name: string }[];
   staff: { id: string; name: string }[];
+  offers: PricingOffer[];
 }
 
 async function readFeed(credential: string): Promise<Feed> {
@@ -107,7 +115,7 @@ async function readFeed(credential: string): Promise<Feed> {
   if (!response.ok) throw new Error(`Reading the configuration feed failed (${response.status})`);
   const feed = (await response.json()) as Feed;
   console.log(
-    `${feed.venue.name}: feed version ${feed.version}, ${feed.items.length} items, ${feed.menus.length} menus, ${feed.staff.length} staff`,
+    `${feed.venue.name}: feed version ${feed.version}, ${feed.items.length} items, ${feed.menus.length} menus, ${feed.staff.length} staff, ${feed.offers.length} offers`,
   );
   return feed;
 }
@@ -176,6 +184,14 @@ async function logStaffIn(credential: string, feed: Feed): Promise<{ id: string;
   return loggedIn;
 }
 
+// ", offers: Lunch −20 %" for the lines an offer discounted.
+function offersNamed(lines: readonly GeneratedLine[]): string {
+  const names = [
+    ...new Set(lines.flatMap((l) => (l.discountKind === 'OFFER' && l.offerName ? [l.offerName] : []))),
+  ];
+  return names.length > 0 ? `, offers: ${names.join(', ')}` : '';
+}
+
 async function main(): Promise<void> {
   const { login } = await gql<{ login: { success: boolean; token: string | null; error: string | null } }>(
     'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success token error } }',
@@ -212,6 +228,13 @@ async function main(): Promise<void> {
           country: authorizeUser.country ?? 'SE',
           currency,
           idPrefix: `sim-${seed}-${i}`,
+          discounts: tillPricing(
+            {
+              offers: feed.offers,
+              categoriesOf: new Map(feed.items.map((item) => [item.id, item.categoryIds])),
+            },
+            feed.venue,
+          ),
         }),
       };
     }),
@@ -244,7 +267,7 @@ async function main(): Promise<void> {
       created++;
       amount += order.totalAmount;
       console.log(
-        `#${body.orderNumber} ${till.venue.name}${order.staffName ? ` (${order.staffName})` : ''}: ${order.lines.length} lines, ${formatMoney(order.totalAmount, currency)} (${order.payments.map((p) => p.method).join('+') || 'open'})`,
+        `#${body.orderNumber} ${till.venue.name}${order.staffName ? ` (${order.staffName})` : ''}: ${order.lines.length} lines, ${formatMoney(order.totalAmount, currency)} (${order.payments.map((p) => p.method).join('+') || 'open'})${offersNamed(order.lines)}`,
       );
     } else {
       failed++;

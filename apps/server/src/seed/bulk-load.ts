@@ -37,6 +37,7 @@ import {
   mulberry32,
   orderGenerator,
 } from './order-generator.ts';
+import { type TillPricingFacts, tillPricing } from './till-pricing.ts';
 
 /** What to load. Either `ordersPerDay` (a mean; see dailyOrderCounts for how days vary) or `totalOrders`. */
 export interface BulkLoadOptions {
@@ -52,6 +53,8 @@ export interface BulkLoadOptions {
   staff?: readonly GeneratorStaff[];
   /** Offers staff choose for some orders (rolled up per offer). */
   offers?: readonly GeneratorOffer[];
+  /** The company's offers: each order is priced with the engine as a till does (tillPricing). */
+  pricing?: TillPricingFacts;
   country?: string;
   currency?: string;
   /** The load's "now": nothing is placed, paid or refunded after it. Default: the current time. */
@@ -89,6 +92,9 @@ export async function bulkLoadOrders(db: DbOrTx, options: BulkLoadOptions): Prom
     items: options.items,
     staff: options.staff,
     offers: options.offers,
+    ...(options.pricing
+      ? { discounts: tillPricing(options.pricing, { id: options.venueId, timezone: options.timezone }) }
+      : {}),
     timezone: options.timezone,
     country: options.country,
     currency: options.currency,

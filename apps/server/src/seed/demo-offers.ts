@@ -1,15 +1,18 @@
-// Demo Bistro's whole-order offers staff choose at the till, so the demo orders carry offer
-// discounts and "Discounts by offer" has figures: a student discount and the staff meal.
+// Demo Bistro's offers, so the demo orders carry offer discounts and "Discounts by offer" has
+// figures: two whole-order offers staff choose at the till (a student discount and the staff meal)
+// and one automatic offer the tills apply by themselves (10 kr off a cinnamon bun on weekday
+// afternoons).
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import type { Tx } from '../platform/db/client.ts';
-import { offers } from '../platform/db/schema/index.ts';
+import { items, offerSchedules, offers, offerTargets } from '../platform/db/schema/index.ts';
 
 const DEMO_OFFERS = [
   { name: 'Studentrabatt', description: '10 % för studenter med giltigt kort', value: 10, priority: 10 },
   { name: 'Personalmåltid', description: 'Halva priset för personalen', value: 50, priority: 20 },
 ] as const;
 
-/** Seeds the demo's staff-chosen percentage offers (every item, every venue, any time). */
+/** Seeds the demo's staff-chosen percentage offers (every item, every venue, any time) and the automatic bun offer. */
 export async function seedDemoOffers(tx: Tx, companyId: string): Promise<void> {
   await tx.insert(offers).values(
     DEMO_OFFERS.map((offer) => ({
@@ -21,6 +24,41 @@ export async function seedDemoOffers(tx: Tx, companyId: string): Promise<void> {
       automatic: false,
       // Staff choose one for the order: it does not stack with another chosen offer.
       combinable: false,
+    })),
+  );
+  await seedAfternoonBun(tx, companyId);
+}
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+
+// 'Eftermiddagsbulle': 10 kr off each Kanelbulle line, Monday to Friday 14:00–17:00, by itself.
+async function seedAfternoonBun(tx: Tx, companyId: string): Promise<void> {
+  const [bun] = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.title, 'Kanelbulle')));
+  if (!bun) return;
+  const id = newId();
+  await tx.insert(offers).values({
+    id,
+    companyId,
+    name: 'Eftermiddagsbulle',
+    description: '10 kr rabatt på kanelbullen vardagar 14–17',
+    type: 'ITEM_DISCOUNT',
+    discountType: 'FIXED',
+    value: 1000,
+    automatic: true,
+    priority: 5,
+  });
+  await tx.insert(offerTargets).values({ companyId, offerId: id, position: 0, itemId: bun.id });
+  await tx.insert(offerSchedules).values(
+    WEEKDAYS.map((weekday, position) => ({
+      companyId,
+      offerId: id,
+      position,
+      weekday,
+      startMinute: 14 * 60,
+      endMinute: 17 * 60,
     })),
   );
 }

@@ -2,6 +2,7 @@
 // generator from the demo catalogue and staff, and written by the bulk loader with their rollups,
 // a few refunds, voided lines and some tables still open now (for /monitoring/tables).
 import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { loadPricingOffers } from '../modules/offers/pricing-offers.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import {
   categories,
@@ -15,6 +16,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import { type BulkLoadResult, bulkLoadOrders } from './bulk-load.ts';
 import type { GeneratorItem, GeneratorOffer, GeneratorStaff } from './order-generator.ts';
+import type { TillPricingFacts } from './till-pricing.ts';
 
 /** Days of demo orders, ending with the accounting day of the seed. */
 export const DEMO_ORDER_DAYS = 90;
@@ -49,6 +51,7 @@ export async function seedDemoOrders(
         items: materials.items,
         staff: materials.staff,
         offers: materials.offers,
+        pricing: materials.pricing,
         now: options.now,
         openOrders: 4,
         chunkSize: 20_000,
@@ -69,7 +72,12 @@ const OFFER_SHARE = 0.05;
 export async function orderMaterials(
   db: DbOrTx,
   companyId: string,
-): Promise<{ items: GeneratorItem[]; staff: GeneratorStaff[]; offers: GeneratorOffer[] }> {
+): Promise<{
+  items: GeneratorItem[];
+  staff: GeneratorStaff[];
+  offers: GeneratorOffer[];
+  pricing: TillPricingFacts;
+}> {
   const rows = await db
     .select({
       itemId: items.id,
@@ -119,8 +127,16 @@ export async function orderMaterials(
       ),
     )
     .orderBy(asc(offers.name), asc(offers.id));
+  const links = await db
+    .select({ itemId: itemCategories.itemId, categoryId: itemCategories.categoryId })
+    .from(itemCategories)
+    .where(eq(itemCategories.companyId, companyId));
+  const categoriesOf = new Map<string, string[]>();
+  for (const link of links)
+    categoriesOf.set(link.itemId, [...(categoriesOf.get(link.itemId) ?? []), link.categoryId]);
   return {
     offers: wholeOrderOffers.map((o) => ({ ...o, share: OFFER_SHARE })),
+    pricing: { offers: await loadPricingOffers(db, companyId), categoriesOf },
     items: rows.map((r) => ({
       ...r,
       categoryId: r.categoryId ?? null,

@@ -100,6 +100,14 @@ export interface GeneratorOptions {
   tables?: readonly string[];
   /** Offers staff choose for some orders; none by default. */
   offers?: readonly GeneratorOffer[];
+  /**
+   * Prices each order's lines before its totals are made (the simulator's till runs the pricing
+   * engine with the feed's offers here); it may set a line's discount, kind and offer.
+   */
+  discounts?: (
+    lines: GeneratedLine[],
+    order: { placedAt: Date; channel: string; serviceType: string },
+  ) => void;
 }
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
@@ -325,6 +333,7 @@ export function orderGenerator(options: GeneratorOptions) {
             ] as const);
     const member = channel === 'POS' && staff.length > 0 ? pick(staff) : null;
     const lines = makeLines();
+    options.discounts?.(lines, { placedAt, channel, serviceType });
     const totals = orderTotals(lines);
     const minutesOpen = opts.minutesOpen ?? (serviceType === 'TABLE_SERVICE' ? int(20, 90) : int(0, 6));
     const closedAt = opts.open ? null : new Date(placedAt.getTime() + minutesOpen * 60_000);
