@@ -1,11 +1,10 @@
 // Demo Bistro's offers, so the demo orders carry offer discounts and "Discounts by offer" has
 // figures: two whole-order offers staff choose at the till (a student discount and the staff meal)
-// and one automatic offer the tills apply by themselves (10 kr off a cinnamon bun on weekday
-// afternoons).
+// and one automatic offer the tills apply by themselves (10 kr off a cinnamon bun).
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import type { Tx } from '../platform/db/client.ts';
-import { items, offerSchedules, offers, offerTargets } from '../platform/db/schema/index.ts';
+import { items, offers, offerTargets } from '../platform/db/schema/index.ts';
 
 const DEMO_OFFERS = [
   { name: 'Studentrabatt', description: '10 % för studenter med giltigt kort', value: 10, priority: 10 },
@@ -26,13 +25,11 @@ export async function seedDemoOffers(tx: Tx, companyId: string): Promise<void> {
       combinable: false,
     })),
   );
-  await seedAfternoonBun(tx, companyId);
+  await seedBunOfTheWeek(tx, companyId);
 }
 
-const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
-
-// 'Eftermiddagsbulle': 10 kr off each Kanelbulle line, Monday to Friday 14:00–17:00, by itself.
-async function seedAfternoonBun(tx: Tx, companyId: string): Promise<void> {
+// 'Veckans bulle' (the bun of the week): 10 kr off each Kanelbulle line, every day, by itself.
+async function seedBunOfTheWeek(tx: Tx, companyId: string): Promise<void> {
   const [bun] = await tx
     .select({ id: items.id })
     .from(items)
@@ -42,8 +39,8 @@ async function seedAfternoonBun(tx: Tx, companyId: string): Promise<void> {
   await tx.insert(offers).values({
     id,
     companyId,
-    name: 'Eftermiddagsbulle',
-    description: '10 kr rabatt på kanelbullen vardagar 14–17',
+    name: 'Veckans bulle',
+    description: '10 kr rabatt på kanelbullen',
     type: 'ITEM_DISCOUNT',
     discountType: 'FIXED',
     value: 1000,
@@ -51,14 +48,4 @@ async function seedAfternoonBun(tx: Tx, companyId: string): Promise<void> {
     priority: 5,
   });
   await tx.insert(offerTargets).values({ companyId, offerId: id, position: 0, itemId: bun.id });
-  await tx.insert(offerSchedules).values(
-    WEEKDAYS.map((weekday, position) => ({
-      companyId,
-      offerId: id,
-      position,
-      weekday,
-      startMinute: 14 * 60,
-      endMinute: 17 * 60,
-    })),
-  );
 }
