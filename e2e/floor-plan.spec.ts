@@ -156,6 +156,27 @@ test('an owner builds a floor plan by dragging and rotating tables, and finds it
     'aria-label',
     'Table T2, 6 seats, column 7, row 8, rotated 15°',
   );
+
+  // Monitoring › Open tables shows the same plan, read-only, beside the cards.
+  await page.goto('/monitoring/tables');
+  await page.getByText('Floor plan', { exact: true }).click();
+  const monitored = page.getByRole('group', { name: `Open tables on ${name}` });
+  // The demo's open orders sit at some table codes: each table is free or open, orange after 90 minutes.
+  for (const code of ['T1', 'T2']) {
+    const shown = monitored.getByRole('img', { name: new RegExp(`^Table ${code}: `) });
+    await expect(shown).toBeVisible();
+    const label = (await shown.getAttribute('aria-label')) ?? '';
+    const minutes = Number(/open for (\d+) min/.exec(label)?.[1] ?? -1);
+    const fill = await shown.locator('rect, ellipse').first().getAttribute('fill');
+    expect([label, fill]).toEqual([
+      label,
+      minutes < 0
+        ? 'var(--mantine-color-white)'
+        : minutes > 90
+          ? 'var(--mantine-color-orange-2)'
+          : 'var(--mantine-color-blue-2)',
+    ]);
+  }
 });
 
 test('the floor plan editor fits a phone: the plan scrolls inside its box, the page does not', async ({

@@ -1,5 +1,7 @@
 import { builder } from '../../kernel/builder.ts';
+import { requireUser } from '../../kernel/guards.ts';
 import { POS } from '../catalogue/links.types.ts';
+import { VenueTablesRef } from '../monitoring/monitoring.schema.ts';
 import * as plans from './floor-plans.service.ts';
 
 const FloorPlanTableRef = builder.objectRef<plans.PlanTableView>('FloorPlanTable').implement({
@@ -152,3 +154,13 @@ builder.mutationFields((t) => ({
     resolve: (_root, { id, input }, ctx) => plans.saveFloorPlan(ctx, String(id), input),
   }),
 }));
+
+// /monitoring/tables draws the open orders on the venue's plans: the plans come with the venues
+// openTables already allowed (ORDERS or FINANCE), not through floorPlans (POS_CUSTOMIZATION).
+builder.objectField(VenueTablesRef, 'floorPlans', (t) =>
+  t.field({
+    type: [FloorPlanRef],
+    description: "The venue's floor plans with their tables, to show the open orders on.",
+    resolve: (venue, _args, ctx) => plans.venueFloorPlans(ctx.db, requireUser(ctx).companyId, venue.venueId),
+  }),
+);

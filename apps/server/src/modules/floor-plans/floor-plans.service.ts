@@ -14,7 +14,7 @@ import {
   type PlanTable,
   VALIDATION_MESSAGE_KEYS,
 } from '@fika/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { AppError, badInput, notFound } from '../../kernel/errors.ts';
@@ -107,19 +107,30 @@ export async function tablesOfPlans(
   return byPlan;
 }
 
-async function plansWhere(db: DbOrTx, user: UserPrincipal, where: ReturnType<typeof and>) {
+// The company's live plans matching `where`, with their tables.
+async function plansOf(db: DbOrTx, companyId: string, where: SQL | undefined): Promise<FloorPlanView[]> {
   const rows = await db
     .select(PLAN_COLUMNS)
     .from(floorPlans)
-    .where(and(live(floorPlans, user), where))
+    .where(and(live(floorPlans, companyId), where))
     .orderBy(asc(floorPlans.position), asc(floorPlans.name), asc(floorPlans.id));
-  const visible = rows.filter((p) => canAccessVenue(user.permissions, p.venueId));
   const tables = await tablesOfPlans(
     db,
-    user.companyId,
-    visible.map((p) => p.id),
+    companyId,
+    rows.map((p) => p.id),
   );
-  return visible.map((p): FloorPlanView => ({ ...p, tables: tables.get(p.id) ?? [] }));
+  return rows.map((p): FloorPlanView => ({ ...p, tables: tables.get(p.id) ?? [] }));
+}
+
+// The plans of `where` on venues the caller may use (a venue-restricted user sees only theirs).
+async function plansWhere(db: DbOrTx, user: UserPrincipal, where: SQL) {
+  const plans = await plansOf(db, user.companyId, where);
+  return plans.filter((p) => canAccessVenue(user.permissions, p.venueId));
+}
+
+/** A venue's live plans with their tables, for a caller whose access to the venue is already checked. */
+export function venueFloorPlans(db: DbOrTx, companyId: string, venueId: string): Promise<FloorPlanView[]> {
+  return plansOf(db, companyId, eq(floorPlans.venueId, venueId));
 }
 
 /** One live plan the caller may see (their company, a venue they may use), or NOT_FOUND. */

@@ -328,6 +328,21 @@ describe('floor plans', () => {
     expect(delta.floorPlans[0]?.tables[0]).toMatchObject({ code: 'F1', posX: 10 });
   });
 
+  it('gives /monitoring/tables the venue’s plans beside its open orders', async () => {
+    const plan = await planWith('Monitor room', ['M1']);
+    const result = dataOf(
+      await t.gql<{
+        openTables: { venueId: string; floorPlans: { id: string; tables: { code: string }[] }[] }[];
+      }>(
+        'query($v: [ID!]) { openTables(venueIds: $v) { venueId floorPlans { id tables { code } } } }',
+        { v: [venueId] },
+        owner,
+      ),
+    );
+    const venue = result.openTables.find((v) => v.venueId === venueId);
+    expect(venue?.floorPlans.find((p) => p.id === plan.id)?.tables).toEqual([{ code: 'M1' }]);
+  });
+
   it('saves 200 tables within the API budget', async () => {
     const plan = dataOf(await create('Banquet', { width: 200, height: 200 })).createFloorPlan;
     const tables = Array.from({ length: 200 }, (_, i) => ({

@@ -61,7 +61,7 @@ const OpenTableRef = builder.objectRef<OpenTableView>('OpenTable').implement({
   }),
 });
 
-const VenueTablesRef = builder.objectRef<VenueTablesView>('VenueOpenTables').implement({
+export const VenueTablesRef = builder.objectRef<VenueTablesView>('VenueOpenTables').implement({
   fields: (t) => ({
     venueId: t.exposeID('venueId'),
     venueName: t.exposeString('venueName'),

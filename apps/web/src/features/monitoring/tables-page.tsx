@@ -1,22 +1,58 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArmchair, IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
+import { LONG_OPEN_MINUTES } from './long-open.ts';
 import { openTablesQuery, type VenueTables } from './use-monitoring.ts';
 
-/** Minutes after which an open table is shown in the warning colour. */
-export const LONG_OPEN_MINUTES = 90;
+// The floor-plan view brings the editor's canvas: loaded only when chosen.
+const OpenTablesPlans = lazy(() =>
+  import('./open-tables-plans.tsx').then((m) => ({ default: m.OpenTablesPlans })),
+);
 
 /** /monitoring/tables (ORDERS or FINANCE): per venue, the tables with open orders. */
 export function TablesPage() {
   const { t } = useTranslation('orders');
-  const tables = useQuery(openTablesQuery);
+  const [view, setView] = useState<'cards' | 'plan'>('cards');
+  const tables = useQuery({ ...openTablesQuery, enabled: view === 'cards' });
   const venues = tables.data ?? [];
   const empty = tables.isSuccess && venues.every((v) => v.tables.length === 0);
+  const toggle = (
+    <SegmentedControl
+      aria-label={t('tables.view')}
+      value={view}
+      onChange={(value) => setView(value === 'plan' ? 'plan' : 'cards')}
+      data={[
+        { value: 'cards', label: t('tables.viewCards') },
+        { value: 'plan', label: t('tables.viewPlan') },
+      ]}
+    />
+  );
+  if (view === 'plan') {
+    return (
+      <Page title={t('tables.title')} description={t('tables.description')} actions={toggle}>
+        <Suspense fallback={<Skeleton h={320} />}>
+          <OpenTablesPlans />
+        </Suspense>
+      </Page>
+    );
+  }
   return (
-    <Page title={t('tables.title')} description={t('tables.description')}>
+    <Page title={t('tables.title')} description={t('tables.description')} actions={toggle}>
       {tables.isPending && <Skeleton h={240} />}
       {tables.isError && <Alert color="red">{t('list.loadError')}</Alert>}
       {empty ? (
