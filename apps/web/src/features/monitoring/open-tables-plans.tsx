@@ -7,10 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 import { gqlQuery } from '../../lib/request.ts';
 import { useFormats } from '../../ui/use-formats.ts';
-import { draftOf, type ItemPaint, PlanCanvas, type PlanItem } from '../floor-plan/index.ts';
+import {
+  draftOf,
+  FLOOR_PLAN_FIELDS,
+  type ItemPaint,
+  PlanCanvas,
+  type PlanItem,
+} from '../floor-plan/index.ts';
 import { LONG_OPEN_MINUTES } from './long-open.ts';
 
-const OPEN_TABLES_PLANS_QUERY = graphql(`
+const OPEN_TABLES_PLANS_QUERY = graphql(
+  `
   query OpenTablesPlans {
     openTables {
       venueId
@@ -23,36 +30,13 @@ const OPEN_TABLES_PLANS_QUERY = graphql(`
         currency
       }
       floorPlans {
-        id
-        name
-        width
-        height
-        areas {
-          id
-          label
-          posX
-          posY
-          width
-          height
-          rotation
-        }
-        tables {
-          id
-          code
-          seats
-          shape
-          width
-          height
-          posX
-          posY
-          rotation
-          section
-          active
-        }
+        ...FloorPlanFields
       }
     }
   }
-`);
+`,
+  [FLOOR_PLAN_FIELDS],
+);
 
 type Venue = ResultOf<typeof OPEN_TABLES_PLANS_QUERY>['openTables'][number];
 type OpenOrder = Venue['tables'][number];
