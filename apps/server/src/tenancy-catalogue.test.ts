@@ -58,7 +58,7 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
   }
 
   // What B sees of all of it, to compare before and after A's attempts.
-  const B_VIEW = `query($menu: ID!, $group: ID!, $station: ID!, $upsell: ID!, $page: ID!, $venue: ID!) {
+  const B_VIEW = `query($menu: ID!, $group: ID!, $station: ID!, $upsell: ID!, $page: ID!, $venue: ID!, $offer: ID!) {
     menu(id: $menu) { name menuEntries { id } availabilities { weekday } }
     modificationGroup(id: $group) { title items { id } modifications { id name position } }
     station(id: $station) { name venueId items { id } }
@@ -66,6 +66,8 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
     layouts { id name categories { id name } }
     page(id: $page) { name rows columns buttons { id } }
     bundleOffers { id name value }
+    offer(id: $offer) { name active targets { itemId } venueIds }
+    offers { id }
     predefinedMessages(venueId: $venue) { id message }
     menuProviderData { menus { id name } venues { menus { serviceType menu { id } } } }
   }`;
@@ -77,6 +79,7 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
       upsell: own.upsell,
       page: own.page,
       venue: b.venueId,
+      offer: own.offer,
     });
 
   beforeAll(async () => {
@@ -129,7 +132,9 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
     ).createLayoutCategory.id;
     own.offer = (
       await asB<{ createOffer: Id }>(
-        'mutation { createOffer(input: { name: "Frokosttilbud", discountType: PERCENTAGE, value: 10 }) { id } }',
+        `mutation($item: ID!) { createOffer(input: { name: "Frokosttilbud", type: BUNDLE, discountType: PERCENTAGE,
+          value: 10, targets: [{ itemId: $item }] }) { id } }`,
+        { item: own.item },
       )
     ).createOffer.id;
 
@@ -291,17 +296,37 @@ describe('company A cannot reach B’s menus, modifications or POS layouts', () 
       ],
       ['mutation($id: ID!) { deleteLayoutCategory(id: $id) { success } }', { id: own.layoutCategory }],
       [
-        'mutation($id: ID!) { updateOffer(id: $id, input: { name: "Taken", discountType: FIXED, value: 1 }) { id } }',
+        'mutation($id: ID!) { updateOffer(id: $id, input: { name: "Taken", type: ORDER_DISCOUNT, discountType: FIXED, value: 1 }) { id } }',
         { id: own.offer },
       ],
+      ['query($id: ID!) { offer(id: $id) { id } }', { id: own.offer }],
+      ['mutation($id: ID!) { duplicateOffer(id: $id, name: "Mine") { id } }', { id: own.offer }],
+      ['mutation($id: ID!) { setOfferActive(id: $id, active: false) { id } }', { id: own.offer }],
+      [DEPENDENTS, { id: own.offer }],
+      [DELETE_NODE, { id: own.offer }],
+      ['query($v: ID!) { offers(filter: { venueId: $v }) { id } }', { v: b.venueId }],
       [SET_BUTTONS, button({ type: 'ITEM', itemId: own.item })],
       [SET_BUTTONS, button({ type: 'OFFER', offerId: own.offer })],
       [SET_BUTTONS, button({ type: 'PAGE', targetPageId: own.page })],
     ]);
     const layouts = await asA<{ layouts: { id: string }[] }>('query { layouts { id } }');
     expect(layouts.layouts.map((l) => l.id)).not.toContain(own.layout);
-    const offers = await asA<{ bundleOffers: { id: string }[] }>('query { bundleOffers { id } }');
+    const offers = await asA<{ bundleOffers: { id: string }[]; offers: { id: string }[] }>(
+      'query { bundleOffers { id } offers { id } }',
+    );
     expect(offers.bundleOffers.map((o) => o.id)).not.toContain(own.offer);
+    expect(offers.offers.map((o) => o.id)).not.toContain(own.offer);
+    // B's items and venues in A's offer are field errors, and no offer is made.
+    const refused = await t.gql(
+      `mutation($i: ID!, $v: ID!) { createOffer(input: { name: "Sneaky", type: ITEM_DISCOUNT, discountType: FIXED,
+        value: 100, targets: [{ itemId: $i }], venueIds: [$v] }) { id } }`,
+      { i: own.item, v: b.venueId },
+      a.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'targets.0', message: 'validation.item' },
+      { field: 'venueIds.0', message: 'validation.venue' },
+    ]);
   });
 
   it('basket preview: B’s venue, items, modifications and offers', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bundleOfferInputSchema,
   layoutCategoryInputSchema,
   layoutInputSchema,
   pageButtonInputSchema,
@@ -75,23 +74,5 @@ describe('input rules', () => {
     expect(
       errorsOf(pageUpdateSchema.safeParse({ buttons: { set: [{ position: 1, type: 'ITEM' }] } })),
     ).toEqual([{ field: 'buttons.set.0.itemId', message: 'validation.required' }]);
-  });
-
-  it('reads bundle offer values as minor units or whole percent', () => {
-    expect(bundleOfferInputSchema.parse({ name: 'Fikapaket', discountType: 'PRICE', value: 5500 })).toEqual({
-      name: 'Fikapaket',
-      discountType: 'PRICE',
-      value: 5500,
-      usableInPos: true,
-    });
-    expect(
-      errorsOf(bundleOfferInputSchema.safeParse({ name: 'x', discountType: 'PERCENTAGE', value: 101 })),
-    ).toEqual([{ field: 'value', message: 'validation.percentage' }]);
-    expect(
-      errorsOf(bundleOfferInputSchema.safeParse({ name: 'x', discountType: 'FIXED', value: 12.5 })),
-    ).toEqual([{ field: 'value', message: 'validation.amount' }]);
-    expect(errorsOf(bundleOfferInputSchema.safeParse({ name: 'x', discountType: 'GIFT', value: 1 }))).toEqual(
-      [{ field: 'discountType', message: 'validation.invalid' }],
-    );
   });
 });

@@ -2,7 +2,6 @@
 // buttons of a page and bundle offers; the server and the editor check the same rules.
 import * as z from 'zod/mini';
 import { COMPANY_LANGUAGES, type CompanyLanguage } from './countries.ts';
-import { DISCOUNT_VALUE_TYPES } from './enums.ts';
 import {
   GRID_LIMITS,
   type GridSize,
@@ -11,7 +10,6 @@ import {
   type PageButtonType,
   type Positioned,
 } from './layout.ts';
-import { isValidMinorAmount } from './money.ts';
 import {
   isHexColor,
   VALIDATION_MESSAGE_KEYS as KEYS,
@@ -217,29 +215,3 @@ export const pageUpdateSchema = z.object(
 );
 /** A validated page update. */
 export type PageUpdate = z.output<typeof pageUpdateSchema>;
-
-/** createOffer / updateOffer: a bundle offer's name, how its value is read, and the value. */
-export const bundleOfferInputSchema = z
-  .object(
-    {
-      name: requiredText(LAYOUT_NAME_MAX),
-      discountType: oneOf(DISCOUNT_VALUE_TYPES, KEYS.invalid),
-      value: z.number({ error: KEYS.required }),
-      usableInPos: nullishAs(z.boolean({ error: KEYS.invalid }), true),
-    },
-    OBJECT_PARAMS,
-  )
-  .check(
-    z.superRefine((offer, ctx) => {
-      // PERCENTAGE is a whole percent; FIXED and PRICE are minor units of the company currency.
-      if (offer.discountType === 'PERCENTAGE') {
-        if (!Number.isInteger(offer.value) || offer.value < 0 || offer.value > 100) {
-          ctx.addIssue({ code: 'custom', path: ['value'], message: L.percentage });
-        }
-      } else if (!isValidMinorAmount(offer.value)) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: L.amount });
-      }
-    }),
-  );
-/** A validated bundle offer. */
-export type BundleOfferInput = z.output<typeof bundleOfferInputSchema>;

@@ -13,6 +13,7 @@ import {
   modificationDeletion,
   modificationGroupDeletion,
 } from '../modules/modifications/modifications.deletion.ts';
+import { offerDeletion } from '../modules/offers/offers.deletion.ts';
 import { accessLevelDeletion } from '../modules/staff/access-levels.deletion.ts';
 import { competitionDeletion } from '../modules/staff/competitions.deletion.ts';
 import { staffDeletion } from '../modules/staff/staff.deletion.ts';
@@ -34,6 +35,7 @@ export const DELETION_HANDLERS = [
   accessLevelDeletion,
   floorPlanDeletion,
   tableDeletion,
+  offerDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

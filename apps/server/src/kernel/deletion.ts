@@ -62,6 +62,7 @@ export const NODE_KINDS = [
   'ACCESS_LEVEL',
   'FLOOR_PLAN',
   'TABLE',
+  'OFFER',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 

@@ -1,6 +1,7 @@
 // The tenant filters every query of company data writes: the company column first (another
 // company's rows read as missing), then the venue check for a venue id that comes from input.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { isVenueRestricted } from '@fika/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { venues } from '../platform/db/schema/index.ts';
@@ -60,4 +61,13 @@ export async function venueScope(db: DbOrTx, user: UserPrincipal, venueId: strin
     .from(venues)
     .where(and(live(venues, user), eq(venues.id, venueId)));
   if (!venue) throw notFound('Venue');
+}
+
+/** A restricted caller's venues as a SQL array, or null for a caller who sees every venue. */
+export function restrictedVenues(user: UserPrincipal): SQL | null {
+  if (!isVenueRestricted(user.permissions)) return null;
+  return sql`array[${sql.join(
+    user.permissions.venueIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
 }

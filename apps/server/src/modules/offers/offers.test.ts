@@ -9,11 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CREATE = `mutation($input: BundleOfferInput!) { createOffer(input: $input) {
-  id name type discountType value usableInPos } }`;
-const UPDATE = `mutation($id: ID!, $input: BundleOfferInput!) { updateOffer(id: $id, input: $input) {
-  id name type discountType value usableInPos } }`;
-
 type Offer = {
   id: string;
   name: string;
@@ -77,62 +72,5 @@ describe('GetBundleOffers', () => {
       buttons: { set: [{ position: 0, type: 'OFFER', offerId: 'o-lunch' }] },
     });
     expect(placed.errors).toBeUndefined();
-  });
-});
-
-describe('createOffer and updateOffer', () => {
-  it('creates and changes bundle offers', async () => {
-    const owner = await t.login(DEMO.owner);
-    const created = await t.gql<{ createOffer: Offer }>(
-      CREATE,
-      { input: { name: ' Frukostpaket ', discountType: 'PERCENTAGE', value: 15 } },
-      owner,
-    );
-    expect(created.data?.createOffer).toMatchObject({
-      name: 'Frukostpaket',
-      type: 'BUNDLE',
-      discountType: 'PERCENTAGE',
-      value: 15,
-      usableInPos: true,
-    });
-    const id = created.data?.createOffer.id;
-    const updated = await t.gql<{ updateOffer: Offer }>(
-      UPDATE,
-      { id, input: { name: 'Frukost', discountType: 'FIXED', value: 2000, usableInPos: false } },
-      owner,
-    );
-    expect(updated.data?.updateOffer).toMatchObject({
-      id,
-      name: 'Frukost',
-      discountType: 'FIXED',
-      value: 2000,
-    });
-    expect((await bundleOffers(owner)).map((o) => o.name)).not.toContain('Frukost');
-  });
-
-  it('refuses bad values with field errors', async () => {
-    const owner = await t.login(DEMO.owner);
-    const percent = await t.gql(
-      CREATE,
-      { input: { name: 'X', discountType: 'PERCENTAGE', value: 150 } },
-      owner,
-    );
-    expect(codeOf(percent)).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(percent)).toEqual([{ field: 'value', message: 'validation.percentage' }]);
-    const negative = await t.gql(CREATE, { input: { name: '', discountType: 'PRICE', value: -1 } }, owner);
-    expect(fieldErrorsOf(negative)).toEqual([
-      { field: 'name', message: 'validation.required' },
-      { field: 'value', message: 'validation.amount' },
-    ]);
-  });
-
-  it("refuses another company's offers and offers that are not bundles (NOT_FOUND)", async () => {
-    const owner = await t.login(DEMO.owner);
-    const [fika] = await bundleOffers(owner);
-    const input = { name: 'Mine', discountType: 'PRICE', value: 1 };
-    const payments = await t.login(DEMO.payments);
-    expect(codeOf(await t.gql(UPDATE, { id: fika?.id, input }, payments))).toBe('NOT_FOUND');
-    expect(codeOf(await t.gql(UPDATE, { id: 'o-item', input }, owner))).toBe('NOT_FOUND');
-    expect((await bundleOffers(owner))[0]).toEqual(fika);
   });
 });

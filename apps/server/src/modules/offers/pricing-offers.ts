@@ -59,90 +59,115 @@ export async function loadPricingOffers(
     .where(and(...where))
     .orderBy(desc(offers.priority), asc(offers.name), asc(offers.id));
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+  const children = await loadOfferChildren(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPricingOffer(row, children.get(row.id) ?? NO_CHILDREN));
+}
+
+/** What an offer holds besides its own row, as the engine reads it. */
+export type OfferChildren = Pick<PricingOffer, 'targets' | 'venueIds' | 'schedule' | 'steps'>;
+
+export const NO_CHILDREN: OfferChildren = { targets: [], venueIds: [], schedule: [], steps: [] };
+
+/** The targets, venues, schedule and steps of the company's offers `ids`: one query per table. */
+export async function loadOfferChildren(
+  db: DbOrTx,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, OfferChildren>> {
+  const result = new Map<string, OfferChildren>();
+  if (ids.length === 0) return result;
+  const list = [...ids];
 
   const [targets, venueRows, schedules, steps, choices] = await Promise.all([
     db
       .select()
       .from(offerTargets)
-      .where(and(eq(offerTargets.companyId, companyId), inArray(offerTargets.offerId, ids)))
+      .where(and(eq(offerTargets.companyId, companyId), inArray(offerTargets.offerId, list)))
       .orderBy(asc(offerTargets.offerId), asc(offerTargets.position)),
     db
       .select()
       .from(offerVenues)
-      .where(and(eq(offerVenues.companyId, companyId), inArray(offerVenues.offerId, ids)))
+      .where(and(eq(offerVenues.companyId, companyId), inArray(offerVenues.offerId, list)))
       .orderBy(asc(offerVenues.offerId), asc(offerVenues.venueId)),
     db
       .select()
       .from(offerSchedules)
-      .where(and(eq(offerSchedules.companyId, companyId), inArray(offerSchedules.offerId, ids)))
+      .where(and(eq(offerSchedules.companyId, companyId), inArray(offerSchedules.offerId, list)))
       .orderBy(asc(offerSchedules.offerId), asc(offerSchedules.position)),
     db
       .select()
       .from(offerSteps)
-      .where(and(eq(offerSteps.companyId, companyId), inArray(offerSteps.offerId, ids)))
+      .where(and(eq(offerSteps.companyId, companyId), inArray(offerSteps.offerId, list)))
       .orderBy(asc(offerSteps.offerId), asc(offerSteps.position)),
     db
       .select()
       .from(offerStepChoices)
-      .where(and(eq(offerStepChoices.companyId, companyId), inArray(offerStepChoices.offerId, ids)))
+      .where(and(eq(offerStepChoices.companyId, companyId), inArray(offerStepChoices.offerId, list)))
       .orderBy(asc(offerStepChoices.stepId), asc(offerStepChoices.position)),
   ]);
 
-  const byOffer = <T extends { offerId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const row of list) {
-      const bucket = map.get(row.offerId);
-      if (bucket) bucket.push(row);
-      else map.set(row.offerId, [row]);
-    }
-    return map;
-  };
-  const targetsOf = byOffer(targets);
-  const venuesOf = byOffer(venueRows);
-  const schedulesOf = byOffer(schedules);
-  const stepsOf = byOffer(steps);
-  const choicesOf = new Map<string, (typeof choices)[number][]>();
-  for (const c of choices) {
-    const bucket = choicesOf.get(c.stepId);
-    if (bucket) bucket.push(c);
-    else choicesOf.set(c.stepId, [c]);
-  }
+  const targetsOf = groupBy(targets, (r) => r.offerId);
+  const venuesOf = groupBy(venueRows, (r) => r.offerId);
+  const schedulesOf = groupBy(schedules, (r) => r.offerId);
+  const stepsOf = groupBy(steps, (r) => r.offerId);
+  const choicesOf = groupBy(choices, (r) => r.stepId);
 
-  return rows.map(
-    (o): PricingOffer => ({
-      id: o.id,
-      name: o.name,
-      type: o.type as OfferType,
-      discountType: o.discountType as DiscountValueType,
-      value: o.value,
-      active: o.active,
-      automatic: o.automatic,
-      priority: o.priority,
-      combinable: o.combinable,
-      usableInPos: o.usableInPos,
-      channels: o.channels as OfferChannel[],
-      serviceTypes: o.serviceTypes,
-      venueIds: (venuesOf.get(o.id) ?? []).map((v) => v.venueId),
-      schedule: (schedulesOf.get(o.id) ?? []).map((s) => ({
+  for (const id of ids) {
+    result.set(id, {
+      venueIds: (venuesOf.get(id) ?? []).map((v) => v.venueId),
+      schedule: (schedulesOf.get(id) ?? []).map((s) => ({
         weekday: s.weekday as Weekday,
         startMinute: s.startMinute,
         endMinute: s.endMinute,
       })),
-      startsOn: o.startsOn,
-      endsOn: o.endsOn,
-      minQuantity: o.minQuantity,
-      minOrderAmount: o.minOrderAmount,
-      targets: (targetsOf.get(o.id) ?? []).map((t) => ({
+      targets: (targetsOf.get(id) ?? []).map((t) => ({
         itemId: t.itemId,
         categoryId: t.categoryId,
         quantity: t.quantity,
       })),
-      steps: (stepsOf.get(o.id) ?? []).map((s) => ({
+      steps: (stepsOf.get(id) ?? []).map((s) => ({
         id: s.id,
         name: s.name,
         choices: (choicesOf.get(s.id) ?? []).map((c) => ({ itemId: c.itemId, price: c.price })),
       })),
-    }),
-  );
+    });
+  }
+  return result;
+}
+
+function groupBy<T>(list: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of list) {
+    const bucket = map.get(key(row));
+    if (bucket) bucket.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+/** An offers row and its children as the engine's PricingOffer. */
+export function toPricingOffer(o: typeof offers.$inferSelect, children: OfferChildren): PricingOffer {
+  return {
+    id: o.id,
+    name: o.name,
+    type: o.type as OfferType,
+    discountType: o.discountType as DiscountValueType,
+    value: o.value,
+    active: o.active,
+    automatic: o.automatic,
+    priority: o.priority,
+    combinable: o.combinable,
+    usableInPos: o.usableInPos,
+    channels: o.channels as OfferChannel[],
+    serviceTypes: o.serviceTypes,
+    startsOn: o.startsOn,
+    endsOn: o.endsOn,
+    minQuantity: o.minQuantity,
+    minOrderAmount: o.minOrderAmount,
+    ...children,
+  };
 }

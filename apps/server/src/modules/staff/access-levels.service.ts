@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { badInput, forbidden, notFound } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
-import { live, scoped } from '../../kernel/tenant.ts';
+import { live, restrictedVenues, scoped } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
@@ -38,15 +38,6 @@ export interface AccessLevelView {
   staffCount: number;
   /** Whether the caller may change or delete it. */
   editable: boolean;
-}
-
-/** A restricted caller's venues as a SQL array, or null for a caller who sees every venue. */
-function restrictedVenues(user: UserPrincipal): SQL | null {
-  if (!isVenueRestricted(user.permissions)) return null;
-  return sql`array[${sql.join(
-    user.permissions.venueIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
 }
 
 /** The live levels `user` sees: all of them, or for a restricted user those of their venues or every venue. */

@@ -6,6 +6,7 @@ import { requireScope } from '../../kernel/guards.ts';
 import { live, scoped, venueScope } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { accessLevels, staff, staffVenues, venues } from '../../platform/db/schema/index.ts';
 import { hashPin, pinLookup } from './pin.ts';
@@ -96,9 +97,6 @@ function decodeCursor(cursor: string): { name: string; id: string } {
   }
   throw badInput([{ field: 'after', message: 'validation.invalid' }]);
 }
-
-// LIKE's own wildcards in what a person typed are meant literally.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function filterConditions(db: DbOrTx, user: UserPrincipal, filter: StaffFilter): Promise<SQL[]> {
   const where: (SQL | undefined)[] = [live(staff, user), visibleTo(user)];
