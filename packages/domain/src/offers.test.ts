@@ -32,17 +32,17 @@ describe('offerInputSchema', () => {
     });
   });
 
-  it('reads the schedule as minutes, the date range as dates, and keeps targets of an item discount', () => {
+  it('writes schedule times one way, the date range as dates, and keeps targets of an item discount', () => {
     const offer = offerInputSchema.parse({
       ...ITEM,
-      schedule: [{ weekday: 'MONDAY', start: '11:00', end: '14:00' }],
+      schedule: [{ weekday: 'MONDAY', start: '9:00', end: '24:00' }],
       startsOn: '2026-06-01',
       endsOn: '',
       targets: [{ itemId: 'coffee' }, { categoryId: 'drinks', quantity: 2 }],
       channels: ['POS'],
       serviceTypes: ['TAKE_AWAY'],
     });
-    expect(offer.schedule).toEqual([{ weekday: 'MONDAY', startMinute: 660, endMinute: 840 }]);
+    expect(offer.schedule).toEqual([{ weekday: 'MONDAY', start: '09:00', end: '24:00' }]);
     expect([offer.startsOn, offer.endsOn]).toEqual(['2026-06-01', null]);
     expect(offer.targets).toEqual([
       { itemId: 'coffee', categoryId: null, quantity: 1 },

@@ -4,10 +4,16 @@
 // form checks them before sending. Messages are i18n keys (validation.* in the discounts namespace).
 import * as z from 'zod/mini';
 import { isIsoDay } from './competitions.ts';
-import { DISCOUNT_VALUE_TYPES, OFFER_CHANNELS, OFFER_TYPES, type OfferType, SERVICE_TYPES } from './enums.ts';
-import { checkMenuAvailabilities, parseTimeOfDay } from './menu-rules.ts';
+import {
+  DISCOUNT_VALUE_TYPES,
+  OFFER_CHANNELS,
+  OFFER_TYPES,
+  type OfferType,
+  SERVICE_TYPES,
+  type Weekday,
+} from './enums.ts';
+import { checkMenuAvailabilities, formatTimeOfDay, parseTimeOfDay } from './menu-rules.ts';
 import { isValidMinorAmount, MAX_MINOR_AMOUNT } from './money.ts';
-import type { PricingOffer } from './pricing-types.ts';
 import {
   amountTypeError,
   idSchema,
@@ -270,7 +276,7 @@ function checkOffer(offer: OfferObject): Issue[] {
 /**
  * createOffer / updateOffer input: every offer type. What a type does not use is dropped (an
  * order discount keeps no targets, only staged offers keep steps, a value only where it counts),
- * so switching the type in the form never stores leftovers. Schedule times come out as minutes.
+ * so switching the type in the form never stores leftovers.
  */
 export const offerInputSchema = z.pipe(
   offerObject.check(
@@ -296,10 +302,11 @@ export const offerInputSchema = z.pipe(
             })),
           }))
         : [],
+      // Still "HH:MM" (the API's form, sent as is by the screen), written the one way: 9:00 → 09:00.
       schedule: offer.schedule.map((range) => ({
-        weekday: range.weekday as PricingOffer['schedule'][number]['weekday'],
-        startMinute: parseTimeOfDay(range.start) ?? 0,
-        endMinute: parseTimeOfDay(range.end, true) ?? 0,
+        weekday: range.weekday as Weekday,
+        start: formatTimeOfDay(parseTimeOfDay(range.start) ?? 0),
+        end: formatTimeOfDay(parseTimeOfDay(range.end, true) ?? 0),
       })),
     };
   }),

@@ -145,6 +145,30 @@ export const OfferRef = builder.objectRef<offers.OfferView>('Offer').implement({
   }),
 });
 
+type Choices = Awaited<ReturnType<typeof offers.offerChoices>>;
+
+const OfferChoiceItemRef = builder.objectRef<Choices['items'][number]>('OfferChoiceItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    price: t.exposeInt('price', { description: 'Default price, minor units.' }),
+  }),
+});
+
+const OfferChoiceCategoryRef = builder
+  .objectRef<Choices['categories'][number]>('OfferChoiceCategory')
+  .implement({
+    fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+  });
+
+const OfferChoicesRef = builder.objectRef<Choices>('OfferChoices').implement({
+  description: 'What an offer may name: the live items and categories, by name.',
+  fields: (t) => ({
+    items: t.field({ type: [OfferChoiceItemRef], resolve: (c) => c.items }),
+    categories: t.field({ type: [OfferChoiceCategoryRef], resolve: (c) => c.categories }),
+  }),
+});
+
 const OfferTargetInput = builder.inputType('OfferTargetInput', {
   fields: (t) => ({
     itemId: t.id(),
@@ -232,6 +256,11 @@ builder.queryFields((t) => ({
     authScopes: POS,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => offers.getOffer(ctx, String(id)),
+  }),
+  offerChoices: t.field({
+    type: OfferChoicesRef,
+    authScopes: POS,
+    resolve: (_root, _args, ctx) => offers.offerChoices(ctx),
   }),
   bundleOffers: t.field({
     type: [OfferRef],

@@ -5,6 +5,7 @@
 import {
   canAccessVenue,
   type DiscountValueType,
+  formatTimeOfDay,
   isVenueRestricted,
   OFFER_MESSAGE_KEYS,
   type OfferChannel,
@@ -12,6 +13,7 @@ import {
   type OfferType,
   offerInputSchema,
   offerNameSchema,
+  parseTimeOfDay,
 } from '@fika/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -276,9 +278,16 @@ async function insertChildren(tx: Tx, companyId: string, offerId: string, input:
     await tx.insert(offerVenues).values(input.venueIds.map((venueId) => ({ companyId, offerId, venueId })));
   }
   if (input.schedule.length > 0) {
-    await tx
-      .insert(offerSchedules)
-      .values(input.schedule.map((range, position) => ({ companyId, offerId, position, ...range })));
+    await tx.insert(offerSchedules).values(
+      input.schedule.map((range, position) => ({
+        companyId,
+        offerId,
+        position,
+        weekday: range.weekday,
+        startMinute: parseTimeOfDay(range.start) ?? 0,
+        endMinute: parseTimeOfDay(range.end, true) ?? 0,
+      })),
+    );
   }
   if (input.steps.length === 0) return;
   const steps = input.steps.map((step, position) => ({
@@ -369,7 +378,11 @@ export async function duplicateOffer(ctx: Ctx, id: string, name: string): Promis
     await insertChildren(tx, user.companyId, copyId, {
       targets: children.targets.map((t) => ({ ...t })),
       venueIds: [...children.venueIds],
-      schedule: children.schedule.map((s) => ({ ...s })),
+      schedule: children.schedule.map((s) => ({
+        weekday: s.weekday,
+        start: formatTimeOfDay(s.startMinute),
+        end: formatTimeOfDay(s.endMinute),
+      })),
       steps: children.steps.map((s) => ({ name: s.name, choices: s.choices.map((c) => ({ ...c })) })),
     });
   });
@@ -387,6 +400,27 @@ export async function setOfferActive(ctx: Ctx, id: string, active: boolean): Pro
     .returning({ id: offers.id });
   if (updated.length === 0) throw notFound('Offer');
   return offerOf(ctx.db, user, id);
+}
+
+/** What the offer form's pickers offer: the company's live items (with their default price) and categories, by name. */
+export async function offerChoices(ctx: Ctx): Promise<{
+  items: { id: string; name: string; price: number }[];
+  categories: { id: string; name: string }[];
+}> {
+  const user = requireScope(ctx, 'POS_CUSTOMIZATION');
+  const [itemRows, categoryRows] = await Promise.all([
+    ctx.db
+      .select({ id: items.id, name: items.title, price: items.defaultPrice })
+      .from(items)
+      .where(live(items, user))
+      .orderBy(asc(items.title), asc(items.id)),
+    ctx.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(live(categories, user))
+      .orderBy(asc(categories.name), asc(categories.id)),
+  ]);
+  return { items: itemRows, categories: categoryRows };
 }
 
 /** GetBundleOffers (§7): the company's live offers of type BUNDLE usable at the POS, by name. */
