@@ -168,7 +168,7 @@ export const SCREENS: readonly Screen[] = [
     path: '/discounts',
     title: 'discounts',
     scopes: ['POS_CUSTOMIZATION'],
-    built: false,
+    built: true,
     search: 'discounts',
   },
   { path: '/orders', title: 'orders', scopes: ['ORDERS'], needsVenue: true, built: true },

@@ -47,6 +47,7 @@ const NAMESPACES = [
   'competitions',
   'discount-differences',
   'discount-preview',
+  'discounts',
   'finance',
   'floor-plans',
   'guest',

@@ -55,7 +55,8 @@ export type BackOfficeNamespace =
   | 'competitions'
   | 'discount-preview'
   | 'tables'
-  | 'floor-plans';
+  | 'floor-plans'
+  | 'discounts';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -94,6 +95,7 @@ declare module 'i18next' {
       'discount-preview': typeof import('../locales/en/discount-preview.json');
       tables: typeof import('../locales/en/tables.json');
       'floor-plans': typeof import('../locales/en/floor-plans.json');
+      discounts: typeof import('../locales/en/discounts.json');
     };
   }
 }

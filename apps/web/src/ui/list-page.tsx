@@ -141,6 +141,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         )
       }
     >
+      {props.above}
       <Group gap="sm" align="flex-end" wrap="wrap">
         {server ? (
           props.search && (

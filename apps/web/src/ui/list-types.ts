@@ -52,6 +52,8 @@ export interface ListSelection {
 export interface ListPageProps<T> {
   title: string;
   description?: ReactNode;
+  /** Under the title, above the search: e.g. the tab bar of a screen with more than a list. */
+  above?: ReactNode;
   /** The rows; undefined while they load for the first time. */
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;

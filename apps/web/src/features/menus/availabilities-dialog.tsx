@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
+import { weekdayName } from '../../lib/weekday-name.ts';
 import { StackedModal } from '../../ui/modal-stack.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { type Menu, saveAvailabilities } from './use-menus.ts';
@@ -13,12 +14,6 @@ interface Range {
   weekday: Weekday;
   start: string;
   end: string;
-}
-
-/** The weekday's name in `locale` (2024-01-01 was a Monday). */
-export function weekdayName(weekday: Weekday, locale: string, width: 'long' | 'short' = 'long'): string {
-  const day = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(weekday)));
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(day);
 }
 
 let nextKey = 0;

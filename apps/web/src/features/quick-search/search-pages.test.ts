@@ -106,6 +106,7 @@ describe('screens not built yet (issue #12)', () => {
       '/pim/courses',
       '/pim/variations',
       '/pim/stations',
+      '/discounts',
       '/tables',
       '/staff',
       '/staff/competitions',
