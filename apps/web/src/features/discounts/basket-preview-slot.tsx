@@ -1,8 +1,7 @@
-// Where the "Test basket" of /discounts mounts (issue #14 point 3, owned by the preview part).
-// Null until that panel exists: the page then shows no tab bar at all. The preview part replaces
-// null with its lazy panel, e.g.
-//   lazy(() => import('../discount-preview/index.ts').then((m) => ({ default: m.BasketPreviewPanel })))
-// so the panel stays in its own chunk, loaded when the tab opens.
+// Where the "Test basket" of /discounts mounts (issue #14 point 3, owned by the preview part):
+// its panel, which loads its own chunk and texts when the tab first opens. Null would hide the
+// tab bar altogether.
 import type { ComponentType } from 'react';
+import { DiscountPreview } from '../discount-preview/index.ts';
 
-export const BasketPreview: ComponentType | null = null;
+export const BasketPreview: ComponentType | null = DiscountPreview;

@@ -86,6 +86,9 @@ describe('DiscountsPage', () => {
     const bundle = screen.getByText('Fikapaket').closest('tr') as HTMLElement;
     expect(within(bundle).getByText('Inactive')).toBeTruthy();
     expect(within(bundle).getByText('Södermalm')).toBeTruthy();
+    // The test basket has its own tab.
+    expect(screen.getByRole('tab', { name: 'Test basket' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Offers', selected: true })).toBeTruthy();
     expect(callsTo(fetchMock, 'Offers')[0]).toEqual({
       filter: { search: 'fika', type: 'BUNDLE', active: false, venueId: null, channel: null },
     });
