@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../kernel/context.ts';
 import { badInput, type FieldError, notFound } from '../kernel/errors.ts';
 import { requireUser } from '../kernel/guards.ts';
+import { scoped } from '../kernel/tenant.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
 import { guestTableUrl, resolveGuestTable } from '../modules/tables/guest-tables.ts';
 import { renderQrSheet } from '../modules/tables/qr-sheet.ts';
@@ -71,14 +72,14 @@ export function registerTables(server: FastifyInstance, base: Base): void {
     const [venue] = await base.db
       .select({ name: venues.name })
       .from(venues)
-      .where(and(eq(venues.companyId, user.companyId), eq(venues.id, venueId)));
+      .where(and(scoped(venues, user), eq(venues.id, venueId)));
     if (!venue) throw notFound('Venue');
     let planName = '';
     if (floorPlanId) {
       const [plan] = await base.db
         .select({ name: floorPlans.name })
         .from(floorPlans)
-        .where(and(eq(floorPlans.companyId, user.companyId), eq(floorPlans.id, floorPlanId)));
+        .where(and(scoped(floorPlans, user), eq(floorPlans.id, floorPlanId)));
       planName = plan?.name ?? '';
     }
     const language = user.company.defaultLanguage;

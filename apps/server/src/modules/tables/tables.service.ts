@@ -138,11 +138,14 @@ async function lockPlan(tx: Tx, user: UserPrincipal, id: string): Promise<PlanRo
   return plan;
 }
 
-const codeTaken = (code: string, field = 'codes') =>
+/** A code the plan has: a field error, the message naming the code when there is one to name. */
+const codeTaken = (code: string | null, field = 'codes') =>
   new AppError(
     'BAD_USER_INPUT',
     'errors.badUserInput',
-    `Table code ${code} is already used on this floor plan.`,
+    code
+      ? `Table code ${code} is already used on this floor plan.`
+      : 'A code of this range is already used on this floor plan.',
     [{ field, message: TABLE_MESSAGE_KEYS.codeTaken }],
   );
 
@@ -276,8 +279,7 @@ export async function createTables(ctx: Ctx, raw: unknown): Promise<TableView[]>
     });
   } catch (error) {
     // Another request created one of these codes between our check and our insert.
-    if (isUniqueViolation(error))
-      throw codeTaken(input.codes.length === 1 ? (input.codes[0] ?? '') : 'in this range');
+    if (isUniqueViolation(error)) throw codeTaken(input.codes.length === 1 ? (input.codes[0] ?? null) : null);
     throw error;
   }
   return tablesWhere(ctx.db, user, inArray(diningTables.id, ids));
