@@ -22,6 +22,7 @@ const ROUTES = [
   '/pim/modification-groups',
   '/menus',
   '/pos-layout',
+  '/tables/floor-plan',
   '/settings/company',
   '/settings/venues',
   '/support',
