@@ -37,6 +37,8 @@ async function main() {
       DATABASE_URL: process.env.DATABASE_URL ?? '',
     },
     `http://127.0.0.1:${PORT}/healthz`,
+    // A fresh database seeds the demo companies first: over a minute on a busy machine.
+    180_000,
   );
   const origin = `http://127.0.0.1:${PORT}`;
   try {
