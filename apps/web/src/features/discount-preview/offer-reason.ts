@@ -1,18 +1,12 @@
 // Why an offer did not apply, in words an operator acts on: "Outside its hours (11:00–14:00)",
 // "Only on Take away". The engine gives the reason; the offer's conditions give the details.
-import { formatTimeOfDay, WEEKDAYS, type Weekday } from '@fika/domain';
+import { formatTimeOfDay, type Weekday } from '@fika/domain';
 import type { TFunction } from 'i18next';
 import type { Formats } from '../../lib/format.ts';
+import { weekdayName } from '../../lib/weekday-name.ts';
 import type { NotAppliedOffer } from './use-discount-preview.ts';
 
 type T = TFunction<'discount-preview'>;
-
-/** The weekday's name in the user's language ("Tuesday", "tisdag"). */
-export function weekdayName(fmt: Formats, weekday: Weekday): string {
-  // 2024-01-01 was a Monday: WEEKDAYS[i] is that date plus i days.
-  const day = WEEKDAYS.indexOf(weekday) + 1;
-  return fmt.dateWith(new Date(Date.UTC(2024, 0, day, 12)), { weekday: 'long', timeZone: 'UTC' });
-}
 
 const hoursOf = (ranges: readonly { startMinute: number; endMinute: number }[]) =>
   ranges.map((r) => `${formatTimeOfDay(r.startMinute)}–${formatTimeOfDay(r.endMinute)}`).join(', ');
@@ -37,7 +31,7 @@ export function offerReason(offer: NotAppliedOffer, { t, fmt, currency, weekday 
     case 'OUTSIDE_HOURS': {
       const today = c.schedule.filter((h) => h.weekday === weekday);
       if (today.length > 0) return t('reasons.OUTSIDE_HOURS', { hours: hoursOf(today) });
-      return t('reasons.notThisDay', { weekday: weekdayName(fmt, weekday) });
+      return t('reasons.notThisDay', { weekday: weekdayName(weekday, fmt.locale) });
     }
     case 'WRONG_SERVICE_TYPE':
       return t('reasons.WRONG_SERVICE_TYPE', {

@@ -4,9 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCurrency } from '../../lib/company.tsx';
 import { errorCodesOf } from '../../lib/request.ts';
+import { weekdayName } from '../../lib/weekday-name.ts';
 import { useFormats } from '../../ui/use-formats.ts';
 import type { DraftLine } from './basket-lines.tsx';
-import { offerReason, weekdayName } from './offer-reason.ts';
+import { offerReason } from './offer-reason.ts';
 import type { BasketPreviewResult } from './use-discount-preview.ts';
 
 /** Props of {@link PreviewResult}. */
@@ -85,7 +86,7 @@ export function PreviewResult({ query, enabled, chosenOfferIds, onChoose, lines 
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
             {t('pricedAt', {
-              weekday: weekdayName(fmt, weekday),
+              weekday: weekdayName(weekday, fmt.locale),
               date: fmt.day(data.date),
               time: formatTimeOfDay(data.minute),
             })}
