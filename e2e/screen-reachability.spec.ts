@@ -153,6 +153,8 @@ test('a new owner without a venue is led to create the first one', async ({ page
     'Dashboard',
     'Products',
     'Menus & Prices',
+    // Offers apply at every venue unless they name some: the list works before the first venue.
+    'Discounts',
     // Staff & Accounts works without a venue (Get started, Access levels); the staff report asks for one.
     'Staff & Accounts',
     'Monitoring',

@@ -357,6 +357,18 @@ describe('a venue-restricted manager', () => {
   });
 });
 
+describe('offerChoices', () => {
+  it('offers the live items with their default price and the categories, by name', async () => {
+    const r = await t.gql<{
+      offerChoices: { items: { id: string; name: string; price: number }[]; categories: { id: string }[] };
+    }>('query { offerChoices { items { id name price } categories { id name } } }', {}, owner);
+    const choices = r.data?.offerChoices;
+    expect(choices?.items).toContainEqual({ id: ids.coffee, name: 'Bryggkaffe', price: 3500 });
+    expect(choices?.items.map((i) => i.name)).not.toContain('Semla');
+    expect(choices?.categories.map((c) => c.id)).toContain(ids.drinks);
+  });
+});
+
 describe('offers list', () => {
   it('searches and filters on the server', async () => {
     await create({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { offers } from '../../platform/db/schema/index.ts';
-import { BUNDLE_OFFERS, codeOf, fieldErrorsOf, layoutApi } from '../pos-layouts/test-documents.ts';
+import { BUNDLE_OFFERS, codeOf, layoutApi } from '../pos-layouts/test-documents.ts';
 
 let t: TestServer;
 beforeAll(async () => {
