@@ -216,17 +216,6 @@ export async function renameFloorPlan(ctx: Ctx, id: string, name: unknown): Prom
   return floorPlanOf(ctx.db, user, id);
 }
 
-/**
- * Marks the plan changed (version + 1) inside the caller's transaction: any other writer of its
- * tables (the /tables screen) calls it, so an editor holding the older copy cannot overwrite them.
- */
-export async function bumpFloorPlanVersion(tx: Tx, companyId: string, floorPlanId: string): Promise<void> {
-  await tx
-    .update(floorPlans)
-    .set({ version: sql`${floorPlans.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(floorPlans.companyId, companyId), eq(floorPlans.id, floorPlanId)));
-}
-
 type StoredTable = PlanTableView;
 
 const TABLE_FIELDS = [
