@@ -62,7 +62,8 @@ export async function readOfferDiscounts(
       const manual = r.key === MANUAL_OFFER_KEY;
       return {
         key: r.key,
-        offerId: manual ? null : (r.offerId ?? r.key),
+        // Null for manual discounts and for an id the company never had (filed under itself).
+        offerId: manual ? null : r.offerId,
         name: manual ? '' : r.name,
         manual,
         uses: Number(r.uses),
