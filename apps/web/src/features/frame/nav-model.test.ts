@@ -169,14 +169,16 @@ describe('screens not built yet (issue #12)', () => {
       'finance',
       'products',
       'menus',
+      'discounts',
       'orders',
+      'tables',
       'posLayouts',
       'staffAccounts',
     ]);
     expect(footerOf(base).map((e) => e.key)).toEqual(['monitoring', 'settings']);
     expect(
       sidebarOf({ ...base, permissions: only('POS_CUSTOMIZATION', 'MENUS') }, null).map((e) => e.key),
-    ).toEqual(['products', 'menus', 'posLayouts']);
+    ).toEqual(['products', 'menus', 'discounts', 'tables', 'posLayouts']);
     expect(sidebarOf({ ...base, isPaymentsOnly: true }, null).map((e) => e.key)).toEqual([
       'transactions',
       'payouts',
@@ -250,7 +252,7 @@ describe('sectionLinks', () => {
     expect(paths('/')).toEqual([]);
     expect(paths('/orders')).toEqual([]);
     expect(paths('/integrations')).toEqual([]);
-    expect(paths('/tables')).toEqual([]);
+    expect(paths('/online-ordering')).toEqual([]);
     expect(paths('/reports', { selectingUser: true })).toEqual([]);
   });
 
