@@ -188,8 +188,18 @@ test('an owner creates, finds, duplicates, deactivates and deletes offers', asyn
   await expect(page.getByText(`“${names.bundle}” deleted`)).toBeVisible();
   await expect(row(names.bundle)).toHaveCount(0);
 
-  // The list fits a phone's width.
+  // The list and the whole form fit a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/discounts?q=${tag}`);
+  await row(names.deal).click();
+  drawer = page.getByRole('dialog', { name: names.deal });
+  await expect(drawer.getByRole('textbox', { name: 'Name of step 2' })).toHaveValue('Pastry');
+  const overflow = await drawer.evaluate((dialog) =>
+    Array.from(dialog.querySelectorAll<HTMLElement>('*')).some(
+      (el) => el.getBoundingClientRect().right > 391,
+    ),
+  );
+  expect(overflow).toBe(false);
 });
