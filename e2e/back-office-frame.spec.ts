@@ -11,8 +11,8 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
 }) => {
   await openBackOffice(page, request, DEMO_USERS.owner.email);
   const backOffice = new BackOffice(page);
-  // Entries whose screens are not built yet (online ordering, tables, integrations,
-  // Boost) are left out (issue #12); their addresses still say "Not available yet".
+  // Entries whose screens are not built yet (online ordering, integrations, Boost) are left out
+  // (issue #12); their addresses still say "Not available yet".
   expect(await backOffice.sidebarEntries()).toEqual([
     'Dashboard',
     'Finance',
@@ -20,6 +20,7 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
     'Menus & Prices',
     'Discounts',
     'Orders',
+    'Tables',
     'POS Layouts',
     'Staff & Accounts',
     'Monitoring',
@@ -55,7 +56,13 @@ test('the venue-restricted manager sees one venue, lands on products and is deni
   // No FINANCE: / goes to the first page of the first scope.
   await expect(page).toHaveURL(/\/pim\/products$/);
   await expect(page.getByTestId('venue-name')).toHaveText('Södermalm');
-  expect(await backOffice.sidebarEntries()).toEqual(['Products', 'Menus & Prices', 'Discounts', 'POS Layouts']);
+  expect(await backOffice.sidebarEntries()).toEqual([
+    'Products',
+    'Menus & Prices',
+    'Discounts',
+    'Tables',
+    'POS Layouts',
+  ]);
 
   for (const path of ['/orders', '/staff', '/staff/access-levels', '/settings/company']) {
     await page.goto(path);
