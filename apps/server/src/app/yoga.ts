@@ -12,6 +12,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Ctx } from '../kernel/context.ts';
 import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../kernel/errors.ts';
 import { refuseUnstorableInput } from '../kernel/unstorable-input.ts';
+import { variableFieldError } from '../kernel/variable-errors.ts';
 import { redactVariables } from '../lib/redact.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
 import { setAuditOperation } from '../platform/db/audit-scope.ts';
@@ -135,6 +136,17 @@ export function createGraphQL(deps: Omit<Ctx, 'log' | 'requestId' | 'ip' | 'prin
           });
         }
         if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) {
+          const fieldError = variableFieldError(error.message);
+          if (fieldError) {
+            return new GraphQLError(error.message, {
+              nodes: error.nodes,
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                messageKey: 'errors.badUserInput',
+                fieldErrors: [fieldError],
+              },
+            });
+          }
           return error;
         }
         const gqlError = error instanceof GraphQLError ? error : undefined;

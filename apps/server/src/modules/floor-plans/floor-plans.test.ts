@@ -231,6 +231,8 @@ describe('floor plans', () => {
       ],
       [[one, { ...two, rotation: 10 }], [{ field: 'tables.1.rotation', message: 'validation.rotation' }]],
       [[one, { ...two, rotation: 22.5 }], [{ field: 'tables.1.rotation', message: 'validation.rotation' }]],
+      // Not a number at all: GraphQL's own type check refuses it, still as a field error.
+      [[one, { ...two, rotation: 'abc' }], [{ field: 'tables.1.rotation', message: 'validation.invalid' }]],
       [[one, { ...two, code: '' }], [{ field: 'tables.1.code', message: 'validation.required' }]],
       [
         [one, { ...two, code: 'T\u00002' }],
