@@ -45,6 +45,11 @@ export const ROTATION_MAX = 345;
 /** Most tables one range creates ("1–200"). */
 export const TABLE_RANGE_MAX = 200;
 
+const CODE_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Table codes in natural order ("T2" before "T10"), which SQL's collation does not give. */
+export const compareTableCodes = (a: string, b: string): number => CODE_ORDER.compare(a, b);
+
 // NUL and lone surrogates cannot be stored; the server refuses them anyway, but the form should
 // name the field before sending.
 const UNSTORABLE =

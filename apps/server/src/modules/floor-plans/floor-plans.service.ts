@@ -4,6 +4,7 @@
 // second is told it changed (CONFLICT) and nothing of theirs is written.
 import {
   canAccessVenue,
+  compareTableCodes,
   FLOOR_PLAN_MESSAGE_KEYS,
   FLOOR_PLAN_NAME_MAX,
   floorPlanInputSchema,
@@ -73,7 +74,8 @@ const PLAN_COLUMNS = {
   areas: floorPlans.areas,
 };
 
-const TABLE_COLUMNS = {
+/** The columns of a {@link PlanTableView} (with its plan). */
+export const PLAN_TABLE_COLUMNS = {
   id: diningTables.id,
   floorPlanId: diningTables.floorPlanId,
   code: diningTables.code,
@@ -97,12 +99,11 @@ export async function tablesOfPlans(
   const byPlan = new Map<string, PlanTableView[]>(planIds.map((id) => [id, []]));
   if (planIds.length === 0) return byPlan;
   const rows = await db
-    .select(TABLE_COLUMNS)
+    .select(PLAN_TABLE_COLUMNS)
     .from(diningTables)
     .where(and(live(diningTables, companyId), inArray(diningTables.floorPlanId, [...planIds])))
     .orderBy(asc(diningTables.id));
-  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-  rows.sort((a, b) => collator.compare(a.code, b.code));
+  rows.sort((a, b) => compareTableCodes(a.code, b.code));
   for (const { floorPlanId, ...table } of rows) byPlan.get(floorPlanId)?.push(table);
   return byPlan;
 }
@@ -292,7 +293,7 @@ async function writeTables(
   tables: readonly PlanTable[],
 ): Promise<void> {
   const stored = await tx
-    .select(TABLE_COLUMNS)
+    .select(PLAN_TABLE_COLUMNS)
     .from(diningTables)
     .where(and(live(diningTables, companyId), eq(diningTables.floorPlanId, planId)));
   const byId = new Map(stored.map((t) => [t.id, t]));

@@ -7,6 +7,7 @@ import { and, asc, between, desc, eq, gte, ilike, inArray, lte, or, type SQL, sq
 import type { Ctx } from '../../kernel/context.ts';
 import { badInput } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { discountDifferences, orderLines } from '../../platform/db/schema/index.ts';
 import { financeVenues } from '../finance/access.ts';
 import {
@@ -93,7 +94,7 @@ async function differenceScope(ctx: Ctx, filter: DiscountDifferenceFilter) {
   else if (filter.to) where.push(lte(D.accountingDay, filter.to));
   if (filter.kinds?.length) where.push(inArray(D.kind, [...filter.kinds]));
   if (search) {
-    const words = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const words = likePattern(search);
     where.push(
       or(
         /^\d{1,9}$/.test(search) ? eq(D.orderNumber, Number(search)) : undefined,

@@ -5,6 +5,7 @@
 import {
   boundsOf,
   compareNames,
+  compareTableCodes,
   createTablesSchema,
   fitsOnPlan,
   type PlacedBox,
@@ -21,23 +22,13 @@ import { newId } from '../../lib/ids.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { diningTables, floorPlans } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { PLAN_TABLE_COLUMNS, type PlanTableView } from '../floor-plans/floor-plans.service.ts';
 
-/** A table as the /tables screen shows it. */
-export interface TableView {
-  id: string;
+/** A table as the /tables screen shows it: the floor plan's view of it, with its venue and plan. */
+export interface TableView extends PlanTableView {
   venueId: string;
   floorPlanId: string;
   floorPlanName: string;
-  code: string;
-  seats: number;
-  shape: string;
-  width: number;
-  height: number;
-  posX: number;
-  posY: number;
-  rotation: number;
-  section: string;
-  active: boolean;
 }
 
 export interface TablesFilter {
@@ -51,25 +42,11 @@ export interface TablesFilter {
 const POS = 'POS_CUSTOMIZATION';
 
 const COLUMNS = {
-  id: diningTables.id,
+  ...PLAN_TABLE_COLUMNS,
   venueId: diningTables.venueId,
-  floorPlanId: diningTables.floorPlanId,
   floorPlanName: floorPlans.name,
   planPosition: floorPlans.position,
-  code: diningTables.code,
-  seats: diningTables.seats,
-  shape: diningTables.shape,
-  width: diningTables.width,
-  height: diningTables.height,
-  posX: diningTables.posX,
-  posY: diningTables.posY,
-  rotation: diningTables.rotation,
-  section: diningTables.section,
-  active: diningTables.active,
 };
-
-// Codes in natural order ("T2" before "T10"), which SQL's collation does not give.
-const CODE_ORDER = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 async function tablesWhere(db: DbOrTx, user: UserPrincipal, where: SQL | undefined): Promise<TableView[]> {
   const rows = await db
@@ -82,7 +59,7 @@ async function tablesWhere(db: DbOrTx, user: UserPrincipal, where: SQL | undefin
     (a, b) =>
       a.planPosition - b.planPosition ||
       compareNames(a.floorPlanName, b.floorPlanName, locale) ||
-      CODE_ORDER.compare(a.code, b.code) ||
+      compareTableCodes(a.code, b.code) ||
       (a.id < b.id ? -1 : 1),
   );
   return rows.map(({ planPosition: _p, ...row }) => row);
