@@ -224,6 +224,8 @@ async function main(): Promise<void> {
           seed: seed + i,
           items,
           staff,
+          // A till rings up POS orders, each by the staff member logged in.
+          tillOnly: true,
           timezone: feed.venue.timezone,
           country: authorizeUser.country ?? 'SE',
           currency,

@@ -98,6 +98,11 @@ export interface GeneratorOptions {
   idPrefix?: string;
   /** Table codes for table service; T1–T12 by default. */
   tables?: readonly string[];
+  /**
+   * Every order on the POS channel, as a till rings it up (the simulator); otherwise the mix of
+   * POS, app, express and third-party orders a venue's day has.
+   */
+  tillOnly?: boolean;
   /** Offers staff choose for some orders; none by default. */
   offers?: readonly GeneratorOffer[];
   /**
@@ -316,12 +321,14 @@ export function orderGenerator(options: GeneratorOptions) {
     opts: { minutesOpen?: number; open?: boolean; day?: string; localMinute?: number } = {},
   ): GeneratedOrder {
     counter++;
-    const channel = weighted([
-      ['POS', 80],
-      ['APP', 10],
-      ['EXPRESS', 5],
-      ['THIRD_PARTY', 5],
-    ] as const);
+    const channel = options.tillOnly
+      ? 'POS'
+      : weighted([
+          ['POS', 80],
+          ['APP', 10],
+          ['EXPRESS', 5],
+          ['THIRD_PARTY', 5],
+        ] as const);
     const serviceType =
       opts.open || (channel === 'POS' && chance(0.3))
         ? 'TABLE_SERVICE'
