@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { bytea, companyId, createdAt } from './columns.ts';
+import { at, bytea, companyId, createdAt } from './columns.ts';
 
 /** A text in the company content languages (se, en, es, no); a missing language falls back to the main text. */
 export type Translations = { en?: string | null; se?: string | null; es?: string | null; no?: string | null };
@@ -178,7 +178,11 @@ export const fileContents = pgTable(
   ],
 );
 
-/** Images (§3: title, file) used by items. */
+/**
+ * Images (§3: title, file) of the company's library: used by items, membership levels and the
+ * online-ordering guest page. `kind` sorts the library (PRODUCT, BANNER, LOGO); replacing an image
+ * points it at a new file and keeps the id, so everything using it shows the new picture.
+ */
 export const images = pgTable(
   'images',
   {
@@ -186,10 +190,14 @@ export const images = pgTable(
     companyId: companyId(),
     title: text('title').notNull(),
     fileId: text('file_id').notNull(),
+    kind: text('kind').notNull().default('PRODUCT'),
     createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('images_company_id_key').on(t.companyId, t.id),
+    index('images_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
+    check('images_kind_check', sql`${t.kind} in ('PRODUCT', 'BANNER', 'LOGO')`),
     foreignKey({
       name: 'images_file_fk',
       columns: [t.companyId, t.fileId],

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt } from './columns.ts';
+import { members } from './loyalty.ts';
 import { terminals } from './terminals.ts';
 import { venues } from './venues.ts';
 
@@ -52,6 +53,14 @@ export const orders = pgTable(
     tableCode: text('table_code'),
     guestCount: integer('guest_count'),
     customerEmail: text('customer_email'),
+    /** Online orders: the guest's name and phone as they gave them, and the pickup time chosen. */
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    pickupAt: at('pickup_at'),
+    /** The loyalty member the order was placed as (forgotten when the member is deleted). */
+    memberId: text('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** The promo code redeemed on the order. */
+    promoCodeId: text('promo_code_id'),
     currency: text('currency').notNull(),
     /** Sum of the non-voided lines after their discounts, VAT included, tips excluded. */
     totalAmount: integer('total_amount').notNull(),
@@ -75,6 +84,7 @@ export const orders = pgTable(
     uniqueIndex('orders_venue_number_key').on(t.companyId, t.venueId, t.orderNumber),
     index('orders_company_venue_day_idx').on(t.companyId, t.venueId, t.accountingDay, t.orderNumber),
     index('orders_company_day_idx').on(t.companyId, t.accountingDay),
+    index('orders_member_idx').on(t.memberId).where(sql`${t.memberId} is not null`),
     index('orders_open_idx').on(t.companyId, t.venueId, t.placedAt).where(sql`${t.closedAt} is null`),
     foreignKey({
       name: 'orders_venue_fk',
