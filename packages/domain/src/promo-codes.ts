@@ -282,7 +282,7 @@ export function promoCodeProblem(
   code: PromoCodeState | null,
   context: { at: Date; channel: LoyaltyChannel; memberId: string | null; memberUses: number },
 ): GuestErrorCode | null {
-  if (!code || !code.active || !code.channels.includes(context.channel)) return 'promoUnknown';
+  if (!code?.active || !code.channels.includes(context.channel)) return 'promoUnknown';
   const status = promoCodeStatus(code, context.at);
   if (status === 'EXPIRED' || status === 'SCHEDULED') return 'promoExpired';
   if (status === 'USED_UP') return 'promoUsedUp';
