@@ -17,7 +17,7 @@ import {
 } from './validation.ts';
 
 /** The i18n keys promo code and stamp card issues carry, beyond the general ones. */
-export const LOYALTY_MESSAGE_KEYS = {
+export const PROMO_MESSAGE_KEYS = {
   /** A code that is not 3–32 letters A–Z, digits or hyphens. */
   code: 'validation.code',
   /** A code another promo code of the company has (case-insensitive). */
@@ -53,7 +53,7 @@ export const LOYALTY_MESSAGE_KEYS = {
   category: 'validation.category',
 } as const;
 
-const KEYS = { ...VALIDATION_MESSAGE_KEYS, ...LOYALTY_MESSAGE_KEYS };
+const KEYS = { ...VALIDATION_MESSAGE_KEYS, ...PROMO_MESSAGE_KEYS };
 
 /** Where a promo code or stamp card applies: on the till (POS) or online (the guest page). */
 export const LOYALTY_CHANNELS = OFFER_CHANNELS;
