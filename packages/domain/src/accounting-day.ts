@@ -60,8 +60,9 @@ export function wallTime(instant: number, timeZone: string): number {
 /**
  * The first instant whose local time in `timeZone` is `wall` or later: the only one on ordinary
  * days, the earlier of two when clocks go back, the moment clocks jump when they skip `wall`.
+ * `wall` is a local time written as ms since the epoch as if the zone were UTC (see wallTime).
  */
-function instantAtWallTime(wall: number, timeZone: string): number {
+export function instantAtWallTime(wall: number, timeZone: string): number {
   // The offsets a day either side bracket any daylight-saving change near `wall`.
   const offsetBefore = offsetAt(wall - DAY_MS, timeZone);
   const offsetAfter = offsetAt(wall + DAY_MS, timeZone);

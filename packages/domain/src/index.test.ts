@@ -91,6 +91,14 @@ const PUBLIC_VALUES = [
   'accountingDayEndInclusive',
   'addDays',
   'voucherRange',
+  'instantAtWallTime',
+  // opening-hours.ts
+  'openStateAt',
+  'pickupSlots',
+  'isPickupSlot',
+  'openingWeekSchema',
+  'openingExceptionSchema',
+  'OPENING_HOURS_MESSAGE_KEYS',
   // slug.ts, sort.ts
   'slugify',
   'compareItems',
