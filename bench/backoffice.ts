@@ -38,11 +38,15 @@ async function gzipOf(url: string, cache: Map<string, number>): Promise<number> 
   return size;
 }
 
-/** The scripts a fresh page at `path` requests until the network is idle. */
+/**
+ * The scripts a fresh page at `path` requests until the network is idle, and the translation files
+ * it fetches (JSON under /assets/locales/: code by another name, so they count the same).
+ */
 async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
   const scripts = new Set<string>();
   const onRequest = (request: { url: () => string; resourceType: () => string }) => {
-    if (request.resourceType() === 'script') scripts.add(request.url());
+    if (request.resourceType() === 'script' || request.url().includes('/assets/locales/'))
+      scripts.add(request.url());
   };
   page.on('request', onRequest);
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
@@ -79,7 +83,7 @@ async function main() {
     for (const url of shell) shellBytes += await gzipOf(url, sizes);
     const shellKb = shellBytes / 1024;
 
-    console.log(`\nBack-office JavaScript (gzip), built product at ${ORIGIN}\n`);
+    console.log(`\nBack-office JavaScript and translations (gzip), built product at ${ORIGIN}\n`);
     console.log(`shell at /: ${fmt(shellKb)} KB in ${shell.size} files   (goal <= ${GOALS.shellKb} KB)`);
     for (const url of [...shell].sort())
       console.log(`    ${fmt((sizes.get(url) ?? 0) / 1024).padStart(6)} KB  ${new URL(url).pathname}`);

@@ -1,4 +1,6 @@
-import { dirname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -164,6 +166,55 @@ function firstLoad(graph: ModuleGraph): Set<string> {
   return backOfficeModules;
 }
 
+const LOCALES = fileURLToPath(new URL('./src/locales', import.meta.url));
+
+/** Every translation file: its language, namespace and minified JSON. */
+function localeFiles(): { language: string; namespace: string; json: string }[] {
+  return readdirSync(LOCALES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) =>
+      readdirSync(join(LOCALES, dir.name))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => ({
+          language: dir.name,
+          namespace: file.slice(0, -'.json'.length),
+          json: JSON.stringify(JSON.parse(readFileSync(join(LOCALES, dir.name, file), 'utf8'))),
+        })),
+    )
+    .sort((a, b) => `${a.language}/${a.namespace}`.localeCompare(`${b.language}/${b.namespace}`));
+}
+
+/** Changes whenever any translation does: part of the files' path, so they can be cached for good. */
+const LOCALE_VERSION = createHash('sha256')
+  .update(
+    localeFiles()
+      .map((file) => `${file.language}/${file.namespace}:${file.json}`)
+      .join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 12);
+
+/**
+ * Copies every translation file to assets/locales/<version>/<language>/<namespace>.json, where the
+ * back office fetches them (src/lib/i18n.ts) instead of keeping a lazy-import map in its shell.
+ */
+const localeAssets: Plugin = {
+  name: 'fika:locale-assets',
+  apply: 'build',
+  generateBundle() {
+    // The server-side build for prerendering needs no copy.
+    if (this.environment?.config.build.ssr) return;
+    for (const file of localeFiles()) {
+      this.emitFile({
+        type: 'asset',
+        fileName: `assets/locales/${LOCALE_VERSION}/${file.language}/${file.namespace}.json`,
+        source: file.json,
+      });
+    }
+  },
+};
+
 export default defineConfig({
   plugins: [
     // Back-office routes are files under src/routes/; each becomes its own chunk.
@@ -177,7 +228,9 @@ export default defineConfig({
     }),
     react(),
     firstLoadChunk,
+    localeAssets,
   ],
+  define: { __LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION) },
   server: {
     proxy: {
       '/graphql': API_TARGET,

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The version of the translation files under assets/locales/ in a production build (vite.config.ts). */
+declare const __LOCALE_VERSION__: string;

@@ -100,32 +100,40 @@ declare module 'i18next' {
   }
 }
 
-// English is bundled as the fallback; every other language is its own chunk, fetched when chosen.
-const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: TranslationResource }>>> = {
-  sv: () => import('../locales/sv/common.json'),
-  no: () => import('../locales/no/common.json'),
-  da: () => import('../locales/da/common.json'),
-  es: () => import('../locales/es/common.json'),
-  tr: () => import('../locales/tr/common.json'),
-  ar: () => import('../locales/ar/common.json'),
-};
-
 type Bundle = Record<string, unknown>;
-// Every language and namespace is its own chunk, fetched when needed. Only the back office's:
-// 'common' loads through `loaders`, and the public site's own namespaces are not listed here.
-const namespaceLoaders = import.meta.glob<{ default: Bundle }>([
-  '../locales/*/*.json',
-  '!../locales/*/common.json',
-  '!../locales/*/marketing.json',
-  '!../locales/*/products.json',
-  '!../locales/*/auth.json',
-]);
+
+/**
+ * Development and tests: Vite's lazy import of each language file. A production build has none of
+ * this map (it would cost the shell ~0.2 KB per namespace): every back-office language file is
+ * copied to assets/locales/<version>/<language>/<namespace>.json (vite.config.ts) and fetched when
+ * needed; `version` changes whenever any translation does, so the files are cached for good.
+ * English 'common' is bundled as the fallback; the public site's namespaces load through its own
+ * src/public/i18n.ts.
+ */
+const devLoaders = import.meta.env.PROD
+  ? undefined
+  : import.meta.glob<{ default: Bundle }>([
+      '../locales/*/*.json',
+      '!../locales/*/marketing.json',
+      '!../locales/*/products.json',
+      '!../locales/*/auth.json',
+    ]);
+
+async function fetchBundle(language: Language, namespace: BackOfficeNamespace): Promise<Bundle> {
+  if (devLoaders) {
+    const load = devLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) throw new Error(`No ${namespace} translations for ${language}`);
+    return (await load()).default;
+  }
+  const url = `${import.meta.env.BASE_URL}assets/locales/${__LOCALE_VERSION__}/${language}/${namespace}.json`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`No ${namespace} translations for ${language} (${response.status})`);
+  return (await response.json()) as Bundle;
+}
 
 async function loadNamespace(language: Language, namespace: BackOfficeNamespace): Promise<Bundle> {
   if (namespace === DEFAULT_NAMESPACE) return loadTranslations(language);
-  const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No ${namespace} translations for ${language}`);
-  return (await load()).default;
+  return fetchBundle(language, namespace);
 }
 
 /**
@@ -168,7 +176,7 @@ export function detectInitialLanguage(): Language {
 /** The translations of one language (fetched lazily except English). */
 export async function loadTranslations(language: Language): Promise<TranslationResource> {
   if (language === 'en') return en;
-  return (await loaders[language]()).default;
+  return (await fetchBundle(language, DEFAULT_NAMESPACE)) as TranslationResource;
 }
 
 let rightToLeftAllowed = true;
