@@ -35,4 +35,13 @@ describe('pickSearch', () => {
       ),
     ).toEqual({ from: '2026-11-01', kind: 'items' });
   });
+
+  it('reads a number the router parsed (?q=1042) as the text typed, and drops objects', () => {
+    const any = () => true;
+    expect(pickSearch({ q: 1042 }, { q: any })).toEqual({ q: '1042' });
+    expect(pickSearch({ q: true }, { q: any })).toEqual({ q: 'true' });
+    expect(pickSearch({ q: Number.NaN }, { q: any })).toEqual({});
+    expect(pickSearch({ q: { a: 1 } }, { q: any })).toEqual({});
+    expect(pickSearch({ q: ['x'] }, { q: any })).toEqual({});
+  });
 });

@@ -28,8 +28,21 @@ export function isNewEntity(search: EntitySearch): boolean {
 }
 
 /**
- * Reads the named string params of a filter screen's URL, trimmed; a param that is missing, blank
- * or fails its check is dropped, so a hand-edited URL cannot put garbage into a query.
+ * A search param as text. The router parses `?q=1042` into the number 1042 (and `?q=true` into a
+ * boolean): typed into the address bar, that is still the text someone searched for.
+ */
+export function searchText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * Reads the named params of a filter screen's URL as trimmed text (numbers the router parsed
+ * included); a param that is missing, blank, not text or fails its check is dropped, so a
+ * hand-edited URL cannot put garbage into a query.
  */
 export function pickSearch<K extends string>(
   search: Record<string, unknown>,
@@ -37,8 +50,8 @@ export function pickSearch<K extends string>(
 ): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const key of Object.keys(checks) as K[]) {
-    const v = search[key];
-    if (typeof v === 'string' && v.trim() !== '' && checks[key](v.trim())) out[key] = v.trim();
+    const v = searchText(search[key]);
+    if (v !== undefined && checks[key](v)) out[key] = v;
   }
   return out;
 }

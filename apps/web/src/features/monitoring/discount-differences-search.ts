@@ -17,16 +17,11 @@ const any = () => true;
 
 /** Reads the discount differences' search params; anything malformed is dropped. */
 export function discountDifferencesSearch(search: Record<string, unknown>): DiscountDifferencesSearch {
-  // An order number typed into the address (`?q=1042`) arrives as a number: it is still a search.
-  const q = typeof search.q === 'number' && Number.isFinite(search.q) ? String(search.q) : search.q;
-  return pickSearch(
-    { ...search, q },
-    {
-      from: (v) => DAY.test(v),
-      to: (v) => DAY.test(v),
-      venue: any,
-      kind: (v) => (DISCOUNT_DIFFERENCE_KINDS as readonly string[]).includes(v),
-      q: any,
-    },
-  );
+  return pickSearch(search, {
+    from: (v) => DAY.test(v),
+    to: (v) => DAY.test(v),
+    venue: any,
+    kind: (v) => (DISCOUNT_DIFFERENCE_KINDS as readonly string[]).includes(v),
+    q: any,
+  });
 }

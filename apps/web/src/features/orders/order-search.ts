@@ -1,6 +1,7 @@
 // The /orders URL: every filter and the open order (`?id=`) live in the search params, so a
 // filtered list or an order can be linked, reloaded and navigated back to.
 import { accountingDayOf, addDays } from '@fika/domain';
+import { searchText } from '../../lib/search-params.ts';
 
 /** `?from=&to=&venue=&channel=&status=&serviceType=&staff=&min=&max=&q=&id=` of /orders. */
 export interface OrderSearch {
@@ -19,8 +20,7 @@ export interface OrderSearch {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const text = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const text = searchText;
 const day = (value: unknown) => {
   const v = text(value);
   return v && DAY.test(v) ? v : undefined;
