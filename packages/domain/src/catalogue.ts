@@ -290,9 +290,6 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 /** getFileUploadUrl's input: the name of the file to upload. */
 export const fileUploadSchema = z.object({ filename: requiredText(200) }, OBJECT_PARAMS);
 
-/** createImage's input: a title and an uploaded file. */
-export const imageSchema = z.object({ title: requiredText(MAX_TITLE_LENGTH), fileId: id }, OBJECT_PARAMS);
-
 /** The content type of an image file name ('Bun.JPG' → 'image/jpeg'), or null when it is not an image. */
 export function imageContentType(filename: string): string | null {
   const extension = /\.([a-z0-9]+)$/i.exec(filename.trim())?.[1]?.toLowerCase();

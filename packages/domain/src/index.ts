@@ -14,6 +14,7 @@ export * from './enums.ts';
 export * from './floor-plans.ts';
 export * from './guest-ordering.ts';
 export * from './ids.ts';
+export * from './image-library.ts';
 export * from './item-csv.ts';
 export * from './language.ts';
 export * from './layout.ts';

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { registerDevOutbox } from '../http/dev-outbox.ts';
 import { frameworkErrorOptions, registerErrorHandling } from '../http/errors.ts';
 import { registerHealth } from '../http/health.ts';
+import { registerPublicImages } from '../http/public-images.ts';
 import { registerSandboxBilling } from '../http/sandbox-billing.ts';
 import { registerTables } from '../http/tables.ts';
 import { registerTelemetry } from '../http/telemetry.ts';
@@ -112,7 +113,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerTerminalApi(server, database.db);
   registerSandboxBilling(server, billing);
   registerReadApi(server, database.db, providers);
-  registerUploads(server, database.db, createFileStore(database.db, config));
+  const fileStore = createFileStore(database.db, config);
+  registerUploads(server, database.db, fileStore);
+  registerPublicImages(server, database.db, fileStore);
   registerReports(server, { db: database.db, config, mailer, providers, jobs });
   registerTables(server, { db: database.db, config, mailer, providers, jobs });
   if (!config.production) registerDevOutbox(server, database.db);

@@ -8,6 +8,7 @@ import {
   itemDeletion,
 } from '../modules/catalogue/catalogue.deletion.ts';
 import { floorPlanDeletion } from '../modules/floor-plans/floor-plans.deletion.ts';
+import { imageDeletion } from '../modules/library/library.deletion.ts';
 import { menuDeletion } from '../modules/menus/menu-deletion.ts';
 import {
   modificationDeletion,
@@ -36,6 +37,7 @@ export const DELETION_HANDLERS = [
   floorPlanDeletion,
   tableDeletion,
   offerDeletion,
+  imageDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

@@ -39,6 +39,7 @@ import '../modules/finance/dashboard.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/reports/staff-report.schema.ts';
 import '../modules/tables/tables.schema.ts';
+import '../modules/library/library.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

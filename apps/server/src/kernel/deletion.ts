@@ -63,6 +63,7 @@ export const NODE_KINDS = [
   'FLOOR_PLAN',
   'TABLE',
   'OFFER',
+  'IMAGE',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 

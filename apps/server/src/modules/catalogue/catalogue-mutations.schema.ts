@@ -243,7 +243,12 @@ builder.mutationFields((t) => ({
   createImage: t.field({
     type: ImageRef,
     authScopes: CATALOGUE,
-    args: { title: t.arg.string({ required: true }), fileId: t.arg.id({ required: true }) },
-    resolve: (_root, { title, fileId }, ctx) => createImage(ctx, title, String(fileId)),
+    description: 'An image of an uploaded file in the library; kind PRODUCT (left out), BANNER or LOGO.',
+    args: {
+      title: t.arg.string({ required: true }),
+      fileId: t.arg.id({ required: true }),
+      kind: t.arg.string(),
+    },
+    resolve: (_root, { title, fileId, kind }, ctx) => createImage(ctx, title, String(fileId), kind),
   }),
 }));

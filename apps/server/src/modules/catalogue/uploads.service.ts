@@ -3,9 +3,10 @@ import {
   CATALOGUE_MESSAGE_KEYS,
   fileUploadSchema,
   imageContentType,
-  imageSchema,
+  libraryImageSchema,
   MAX_IMAGE_BYTES,
   sniffImageType,
+  VALIDATION_MESSAGE_KEYS,
 } from '@fika/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
@@ -117,18 +118,33 @@ export async function uploadedFile(
   return bytes ? { contentType: file.contentType, bytes } : null;
 }
 
-/** createImage (§7): an image of an uploaded file of the caller's company. */
-export async function createImage(ctx: Ctx, title: string, fileId: string): Promise<ImageView> {
+/** createImage (§7): an image of an uploaded file of the caller's company, in the library as `kind`. */
+export async function createImage(
+  ctx: Ctx,
+  title: string,
+  fileId: string,
+  kind?: string | null,
+): Promise<ImageView> {
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
-  const input = parseInput(imageSchema, { title, fileId });
+  const input = parseInput(libraryImageSchema, { title, fileId, kind: kind ?? undefined });
   const [file] = await ctx.db
     .select({ id: files.id })
     .from(files)
     .where(and(eq(files.companyId, user.companyId), eq(files.id, input.fileId), isNotNull(files.uploadedAt)));
   if (!file) throw notFound('File');
+  // One upload is one image: removing an image removes its upload, which another image may not show.
+  const [taken] = await ctx.db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.companyId, user.companyId), eq(images.fileId, input.fileId)));
+  if (taken) throw badInput([{ field: 'fileId', message: VALIDATION_MESSAGE_KEYS.invalid }]);
   const id = newId();
-  await ctx.db
-    .insert(images)
-    .values({ id, companyId: user.companyId, title: input.title, fileId: input.fileId });
+  await ctx.db.insert(images).values({
+    id,
+    companyId: user.companyId,
+    title: input.title,
+    fileId: input.fileId,
+    kind: input.kind ?? 'PRODUCT',
+  });
   return { id, title: input.title, url: fileUrl(input.fileId) };
 }
