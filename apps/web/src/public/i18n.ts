@@ -11,10 +11,10 @@ export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 // Every language and namespace is its own chunk; a page fetches only its language before it hydrates.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json') as Record<
-  string,
-  Loader
->;
+// Only the public site's own namespaces: a map of the back office's too would weigh on every page.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/{common,marketing,products,privacy,auth,guest}.json',
+) as Record<string, Loader>;
 
 /** The namespaces a page needs: the layout's marketing copy plus the page's own. */
 export function namespacesFor(page: PublicPage): PublicNamespace[] {
