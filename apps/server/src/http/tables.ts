@@ -8,7 +8,8 @@ import { badInput, type FieldError, notFound } from '../kernel/errors.ts';
 import { requireUser } from '../kernel/guards.ts';
 import { scoped } from '../kernel/tenant.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
-import { guestTableUrl, resolveGuestTable } from '../modules/tables/guest-tables.ts';
+import { guestTableUrl, venueSlug } from '../modules/online-ordering/guest-links.ts';
+import { resolveGuestTable } from '../modules/tables/guest-tables.ts';
 import { renderQrSheet } from '../modules/tables/qr-sheet.ts';
 import { qrSheetTables } from '../modules/tables/tables.service.ts';
 import { floorPlans, venues } from '../platform/db/schema/index.ts';
@@ -83,11 +84,12 @@ export function registerTables(server: FastifyInstance, base: Base): void {
       planName = plan?.name ?? '';
     }
     const language = user.company.defaultLanguage;
+    const slug = await venueSlug(base.db, user.company.id, venueId);
     const cards = tables.map((t) => ({
       code: t.code,
       venueName: venue.name,
       planName: t.floorPlanName,
-      url: guestTableUrl(base.config, user.company, t.id),
+      url: guestTableUrl(base.config, user.company, slug, t.id),
     }));
     const title = [venue.name, planName, tableId ? (tables[0]?.code ?? '') : ''].filter(Boolean).join(' – ');
     const bytes = await renderQrSheet(cards, title, language);

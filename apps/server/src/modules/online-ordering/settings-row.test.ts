@@ -50,7 +50,7 @@ describe('the online-ordering settings row', () => {
     const slugs = new Set(rows.map((r) => `${r.venueId}:${r.slug}`));
     expect(slugs.size).toBe(2);
     const stored = await t.database.db.select().from(onlineOrderingSettings);
-    const mine = stored.filter((r) => r.venueId === first || r.venueId === second).map((r) => r.slug);
+    const mine = stored.filter((r) => r.venueId === first || r.venueId === second).map((r): string => r.slug);
     expect(mine.sort()).toEqual(['bryggan', 'bryggan-2']);
     const loaded = await loadOnlineSettings(t.database.db, companyId, first);
     expect(loaded.saved).toBe(true);

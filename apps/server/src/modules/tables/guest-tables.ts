@@ -1,31 +1,20 @@
-// The guest side of a table's QR code: the link it carries (/{lang}/order/t/{reference}) and what
-// that reference resolves to for the public guest page. The guest ordering page itself is issue
-// #15; until then the page names the venue and the table.
-import { buildLangSegment, CANONICAL_LANG_SEGMENTS, isUiLanguage } from '@fika/domain';
+// The guest side of a table's QR code: what its signed reference resolves to for the public guest
+// page, with the venue's guest page address (the link itself is built in online-ordering's
+// guest-links.ts: /{lang}/order/{slug}?table={reference}; codes printed before #15 carry
+// /{lang}/order/t/{reference}, which the guest page resolves here and continues at the slug).
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { CompanyView } from '../../kernel/company-view.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { companies, diningTables, floorPlans, venues } from '../../platform/db/schema/index.ts';
-import { tableIdOfReference, tableReference } from './table-ref.ts';
-
-/** The public page a guest's phone opens for a table, in the company's language and country. */
-export function guestTableUrl(config: Config, company: CompanyView, tableId: string): string {
-  const language = isUiLanguage(company.defaultLanguage) ? company.defaultLanguage : 'en';
-  let segment = CANONICAL_LANG_SEGMENTS[language];
-  try {
-    segment = buildLangSegment(language, company.country);
-  } catch {
-    // A country code that cannot be a segment: the language's own segment still opens the page.
-  }
-  return `${config.publicUrl}/${segment}/order/t/${tableReference(config.jwtSecret, tableId)}`;
-}
+import { venueSlug } from '../online-ordering/guest-links.ts';
+import { tableIdOfReference } from './table-ref.ts';
 
 export interface GuestTable {
   companyName: string;
   venueName: string;
   floorPlanName: string;
   tableCode: string;
+  /** The venue's guest page address (/order/{venueSlug}). */
+  venueSlug: string;
 }
 
 /**
@@ -41,6 +30,8 @@ export async function resolveGuestTable(
   if (!tableId) return 'missing';
   const [row] = await db
     .select({
+      companyId: diningTables.companyId,
+      venueId: diningTables.venueId,
       companyName: companies.name,
       venueName: venues.name,
       floorPlanName: floorPlans.name,
@@ -65,6 +56,6 @@ export async function resolveGuestTable(
     );
   if (!row) return 'missing';
   if (!row.active || !row.venueActive) return 'inactive';
-  const { active: _active, venueActive: _venueActive, ...table } = row;
-  return table;
+  const { active: _active, venueActive: _venueActive, companyId, venueId, ...table } = row;
+  return { ...table, venueSlug: await venueSlug(db, companyId, venueId) };
 }

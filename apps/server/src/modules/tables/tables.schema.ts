@@ -1,10 +1,17 @@
 import QRCode from 'qrcode';
 import { builder } from '../../kernel/builder.ts';
+import type { Ctx } from '../../kernel/context.ts';
 import { requireUser } from '../../kernel/guards.ts';
-import { guestTableUrl } from './guest-tables.ts';
+import { guestTableUrl, venueSlugOnce } from '../online-ordering/guest-links.ts';
 import * as tables from './tables.service.ts';
 
 const POS = { scope: 'POS_CUSTOMIZATION' } as const;
+
+async function tableUrl(table: tables.TableView, ctx: Ctx): Promise<string> {
+  const user = requireUser(ctx);
+  const slug = await venueSlugOnce(ctx, ctx.db, user.company.id, table.venueId);
+  return guestTableUrl(ctx.config, user.company, slug, table.id);
+}
 
 const TableRef = builder.objectRef<tables.TableView>('Table').implement({
   description: 'A table on a floor plan of a venue (§3 Table). Deleted tables are not listed.',
@@ -25,17 +32,13 @@ const TableRef = builder.objectRef<tables.TableView>('Table').implement({
     active: t.exposeBoolean('active'),
     guestUrl: t.string({
       description:
-        'The link the table’s QR code opens: a signed reference, the same for as long as the table lives.',
-      resolve: (table, _args, ctx) => guestTableUrl(ctx.config, requireUser(ctx).company, table.id),
+        'The link the table’s QR code opens: the venue’s guest page with the table’s signed reference (the same for as long as the table lives).',
+      resolve: (table, _args, ctx) => tableUrl(table, ctx),
     }),
     qrSvg: t.string({
       description: 'The QR code of guestUrl as an SVG document, for a preview.',
-      resolve: (table, _args, ctx) =>
-        QRCode.toString(guestTableUrl(ctx.config, requireUser(ctx).company, table.id), {
-          type: 'svg',
-          errorCorrectionLevel: 'M',
-          margin: 2,
-        }),
+      resolve: async (table, _args, ctx) =>
+        QRCode.toString(await tableUrl(table, ctx), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     }),
   }),
 });

@@ -282,7 +282,7 @@ describe('tables', () => {
         owner,
       )
     ).data?.table.guestUrl;
-    const reference = url?.split('/').pop() ?? '';
+    const reference = new URL(url ?? 'http://x').searchParams.get('table') ?? '';
     expect((await fetch(`${t.url}/api/guest/v1/tables/${reference}`)).status).toBe(200);
     const result = await t.gql(DELETE, { id: victim?.id }, owner);
     expect(result.errors).toBeUndefined();
@@ -308,9 +308,12 @@ describe('table QR codes', () => {
     const again = await t.gql<{ table: { guestUrl: string } }>(query, { id: t1?.id }, owner);
     const url = first.data?.table.guestUrl ?? '';
     expect(url).toBe(again.data?.table.guestUrl);
-    expect(url).toMatch(/^http:\/\/fika\.test\/(sv|en)-se\/order\/t\/[a-z0-9]+\.[A-Za-z0-9_-]{22}$/);
+    // The venue's guest page, told the table (#15): /{lang}/order/{slug}?table={reference}.
+    expect(url).toMatch(
+      /^http:\/\/fika\.test\/(sv|en)-se\/order\/sodermalm\?table=[a-z0-9]+\.[A-Za-z0-9_-]{22}$/,
+    );
     expect(first.data?.table.qrSvg).toContain('<svg');
-    const reference = url.split('/').pop() ?? '';
+    const reference = new URL(url).searchParams.get('table') ?? '';
     expect(reference).toBe(tableReference(t.config.jwtSecret, t1?.id ?? ''));
 
     const response = await fetch(`${t.url}/api/guest/v1/tables/${reference}`);
@@ -321,6 +324,7 @@ describe('table QR codes', () => {
         venueName: 'Södermalm',
         floorPlanName: 'Terrace',
         tableCode: 'T1',
+        venueSlug: 'sodermalm',
       },
     });
   });
