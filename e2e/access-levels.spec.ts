@@ -1,40 +1,26 @@
 // An owner decides what staff may do on the tills: creates an access level with a capped manual
 // discount, and the Get started checklist ticks "Create access levels" from the real data.
 import type { APIRequestContext } from '@playwright/test';
+import { apiGql } from './helpers/graphql.ts';
 import { createOwner, logIn, type Owner } from './helpers/settings.ts';
 import { expect, test } from './helpers/test.ts';
 
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
 /** A new company starts with default levels; this owner starts from none, so the checklist has work. */
 async function removeDefaultLevels(request: APIRequestContext, owner: Owner) {
-  const { login } = await gql<{ login: { token: string } }>(
+  const { login } = await apiGql<{ login: { token: string } }>(
     request,
+    undefined,
     'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
     { u: owner.email, p: owner.password },
   );
-  const { accessLevels } = await gql<{ accessLevels: { id: string }[] }>(
+  const { accessLevels } = await apiGql<{ accessLevels: { id: string }[] }>(
     request,
-    'query { accessLevels { id } }',
-    {},
     login.token,
+    'query { accessLevels { id } }',
   );
   expect(accessLevels).toHaveLength(3);
   for (const { id } of accessLevels) {
-    await gql(request, 'mutation($id: ID!) { deleteNode(id: $id) { success } }', { id }, login.token);
+    await apiGql(request, login.token, 'mutation($id: ID!) { deleteNode(id: $id) { success } }', { id });
   }
 }
 

@@ -4,35 +4,21 @@
 // a POS layout button — the delete names the button's layout and page and removes it too.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { apiGql } from './helpers/graphql.ts';
 import { expect, test } from './helpers/test.ts';
 import { BackOffice } from './pages.ts';
-
-async function gql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: object,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** A bundle offer of the demo company on a button of a new POS layout, made over the API. */
 async function bundleOnAButton(request: APIRequestContext, name: string, layoutName: string) {
   const { token } = await apiLogin(request, DEMO_USERS.owner.email);
-  const { offerChoices } = await gql<{ offerChoices: { items: { id: string; name: string }[] } }>(
+  const { offerChoices } = await apiGql<{ offerChoices: { items: { id: string; name: string }[] } }>(
     request,
     token,
     'query { offerChoices { items { id name } } }',
     {},
   );
   const coffee = offerChoices.items.find((i) => i.name === 'Bryggkaffe');
-  const { createOffer } = await gql<{ createOffer: { id: string } }>(
+  const { createOffer } = await apiGql<{ createOffer: { id: string } }>(
     request,
     token,
     'mutation($input: OfferInput!) { createOffer(input: $input) { id } }',
@@ -40,19 +26,19 @@ async function bundleOnAButton(request: APIRequestContext, name: string, layoutN
       input: { name, type: 'BUNDLE', discountType: 'PRICE', value: 5000, targets: [{ itemId: coffee?.id }] },
     },
   );
-  const { createLayout } = await gql<{ createLayout: { id: string } }>(
+  const { createLayout } = await apiGql<{ createLayout: { id: string } }>(
     request,
     token,
     'mutation($input: LayoutInput!) { createLayout(input: $input) { id } }',
     { input: { name: layoutName } },
   );
-  const { createLayoutCategory } = await gql<{ createLayoutCategory: { page: { id: string } } }>(
+  const { createLayoutCategory } = await apiGql<{ createLayoutCategory: { page: { id: string } } }>(
     request,
     token,
     'mutation($l: ID!) { createLayoutCategory(layoutId: $l, input: { name: "Deals", color: "#ff8800" }) { page { id } } }',
     { l: createLayout.id },
   );
-  await gql(
+  await apiGql(
     request,
     token,
     'mutation($id: ID!, $input: PageUpdateInput!) { updatePage(id: $id, input: $input) { id } }',

@@ -3,29 +3,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
+import { apiGql } from './helpers/graphql.ts';
 import { expect, test } from './helpers/test.ts';
 import { Outbox } from './pages.ts';
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** A paid order sent by a fresh terminal of Södermalm; its number and the customer's e-mail. */
 async function terminalOrder(request: APIRequestContext) {
   const { token } = await apiLogin(request, DEMO_USERS.owner.email);
-  const { venues } = await gql<{ venues: { id: string; name: string }[] }>(
+  const { venues } = await apiGql<{ venues: { id: string; name: string }[] }>(
     request,
     token,
     'query { venues { id name } }',
   );
   const venueId = venues.find((v) => v.name === 'Södermalm')?.id;
-  const { createTerminal } = await gql<{ createTerminal: { credential: string } }>(
+  const { createTerminal } = await apiGql<{ createTerminal: { credential: string } }>(
     request,
     token,
     'mutation($v: ID!) { createTerminal(venueId: $v, name: "Orders e2e till") { credential } }',
