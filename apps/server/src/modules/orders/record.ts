@@ -23,6 +23,7 @@ import {
   voidJournal,
 } from '../../platform/db/schema/index.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
+import { earnForOrder } from '../loyalty/earning.ts';
 import {
   compareDiscounts,
   type DiscountCheck,
@@ -406,6 +407,10 @@ async function afterStatus(
       actorName: input.staffName ?? null,
       at,
     });
+  }
+  if (input.status === 'COMPLETED' && previousStatus !== 'COMPLETED') {
+    // A member's order earns its points and stamps once, when it is paid.
+    await earnForOrder(tx, terminal.companyId, order.id);
   }
   if (input.status === 'COMPLETED') {
     await rollUpSale(tx, {

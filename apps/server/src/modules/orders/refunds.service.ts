@@ -18,6 +18,7 @@ import {
   voidJournal,
 } from '../../platform/db/schema/index.ts';
 import { rollUpRefund } from '../finance/rollups.ts';
+import { reverseForOrder } from '../loyalty/earning.ts';
 import { rolledLines } from './record.ts';
 
 /** The order after a refund, as the mutations answer it. */
@@ -192,6 +193,8 @@ async function refund(
       note: entry.reason,
       at: now,
     });
+    // A refunded order gives back the member's points and stamps it earned.
+    await reverseForOrder(tx, order.companyId, order.id);
   }
   return { success: true, error: null, errorCode: null, order: { id: order.id, status, refundedAmount } };
 }
