@@ -3,7 +3,14 @@
 // transaction that completes or refunds the order, and each happens once per order whatever
 // retries run (member_points is unique per order and kind, member_stamp_events per order, card
 // and kind).
-import { addStamps, type OrderChannel, offerChannelOf, removeStamps, stampsForLines } from '@fika/domain';
+import {
+  addStamps,
+  type OrderChannel,
+  offerChannelOf,
+  pointsForOrder,
+  removeStamps,
+  stampsForLines,
+} from '@fika/domain';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import type { Tx } from '../../platform/db/client.ts';
@@ -17,7 +24,7 @@ import {
   stampCards,
   stampCardTargets,
 } from '../../platform/db/schema/index.ts';
-import { applyPointsChange, pointsForOrder } from './points-bridge.ts';
+import { applyPointsChange } from '../members/points.ts';
 
 const DAY_MS = 86_400_000;
 
