@@ -8,6 +8,7 @@ import { badInput, forbidden } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
 import { auditEntries, terminals, users, venues } from '../../platform/db/schema/index.ts';
 import { financeVenues } from '../finance/access.ts';
+import { journalCsvCopy, labelOf } from '../monitoring/journal-csv-copy.ts';
 import { pageSize } from '../orders/orders.service.ts';
 
 /** The caller, when they may read the audit journal (SETTINGS or ACCOUNTS). */
@@ -194,11 +195,11 @@ export async function auditCsv(ctx: Ctx, filter: AuditFilter | null | undefined,
     .orderBy(asc(auditEntries.id))
     .limit(CSV_MAX_ROWS);
   const currency = user.company.defaultCurrency;
-  const header = ['Time', 'User', 'Acting administrator', 'Terminal', 'Venue', 'Operation', 'Object type'];
-  header.push('Object id', 'Object', 'Action', 'Field', 'Before', 'After');
+  const copy = journalCsvCopy(language);
   const lines = rows.map(toView).flatMap((e) => {
     const head = [e.at.toISOString(), e.userName ?? '', e.actingAdminName ?? '', e.terminalName ?? ''];
-    head.push(e.venueName ?? '', e.operation, e.objectType, e.objectId ?? '', e.objectLabel ?? '', e.action);
+    head.push(e.venueName ?? '', e.operation, e.objectType, e.objectId ?? '', e.objectLabel ?? '');
+    head.push(labelOf(copy.auditActions, e.action));
     const changes = e.changes.length > 0 ? e.changes : [{ field: '', before: null, after: null }];
     return changes.map((c) => [
       ...head,
@@ -208,5 +209,5 @@ export async function auditCsv(ctx: Ctx, filter: AuditFilter | null | undefined,
     ]);
   });
   // The one CSV writer: byte-order mark, and the reader's separator and decimal mark.
-  return writeCsv([header, ...lines], language);
+  return writeCsv([copy.auditHeader, ...lines], language);
 }

@@ -226,7 +226,7 @@ describe('audit journal', () => {
       owner,
     );
     const text = csv.data?.auditJournalCsv ?? '';
-    expect(text.startsWith('\uFEFFTime;User;')).toBe(true);
+    expect(text.startsWith('\uFEFFTid;Användare;')).toBe(true);
     expect(text).toMatch(/;default_price;\d+,\d\d;\d+,\d\d/);
     const en = await t.gql<{ auditJournalCsv: string }>(
       'query { auditJournalCsv(filter: { objectType: "items" }, language: "en") }',

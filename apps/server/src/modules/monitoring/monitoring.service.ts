@@ -29,6 +29,7 @@ import {
   exactInstant,
   pageSize,
 } from '../orders/orders.service.ts';
+import { journalCsvCopy, labelOf } from './journal-csv-copy.ts';
 
 /** The caller, when they hold ORDERS or FINANCE (monitoring is open to both). */
 export function requireMonitoring(ctx: Ctx): UserPrincipal {
@@ -175,8 +176,9 @@ export async function voidJournalCsv(
   language?: string | null,
 ): Promise<string> {
   const scope = await journalScope(ctx, filter ?? {});
-  const header = ['Time', 'Accounting day', 'Venue', 'Order number', 'Kind', 'Amount', 'Reason', 'By'];
   const dialectOf = language ?? requireUser(ctx).company.defaultLanguage;
+  const copy = journalCsvCopy(dialectOf);
+  const header = copy.voidHeader;
   if (scope.empty) return writeCsv([header], dialectOf);
   const rows = await ctx.db
     .select(ENTRY_COLUMNS)
@@ -192,7 +194,7 @@ export async function voidJournalCsv(
         r.accountingDay,
         scope.nameOf(r.venueId),
         r.orderNumber === null ? '' : String(r.orderNumber),
-        r.kind,
+        labelOf(copy.voidKinds, r.kind),
         { minor: r.amount, currency: scope.currency },
         r.reason ?? '',
         r.actorName ?? '',

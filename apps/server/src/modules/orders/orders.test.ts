@@ -316,12 +316,17 @@ describe('monitoring', () => {
       ).data?.voidJournalCsv ?? '';
     const lines = (await csvIn('en')).split('\r\n');
     expect(lines[0]).toBe('\uFEFFTime,Accounting day,Venue,Order number,Kind,Amount,Reason,By');
-    expect(lines[1]).toContain(`2024-03-10,Södermalm,${numbers.app},VOID_LINE,30.00,Customer changed mind`);
+    expect(lines[1]).toContain(
+      `2024-03-10,Södermalm,${numbers.app},Deleted line,30.00,Customer changed mind`,
+    );
     expect(lines.slice(2)).toEqual(['']);
     // Excel in Swedish (and no, da, es) reads ';' with decimal commas.
     const swedish = (await csvIn('sv')).split('\r\n');
-    expect(swedish[0]).toBe('\uFEFFTime;Accounting day;Venue;Order number;Kind;Amount;Reason;By');
-    expect(swedish[1]).toContain(`2024-03-10;Södermalm;${numbers.app};VOID_LINE;30,00;Customer changed mind`);
+    // … and its headers and kinds in Swedish.
+    expect(swedish[0]).toBe('\uFEFFTid;Bokföringsdag;Enhet;Ordernummer;Typ;Belopp;Orsak;Av');
+    expect(swedish[1]).toContain(
+      `2024-03-10;Södermalm;${numbers.app};Borttagen rad;30,00;Customer changed mind`,
+    );
   });
 
   it('lists open tables per venue with how long they have been open', async () => {
