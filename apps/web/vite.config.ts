@@ -215,6 +215,24 @@ const localeAssets: Plugin = {
   },
 };
 
+/** The guest ordering page's addresses, as http/web-app.ts serves them in production. */
+const GUEST_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/order\/(?:t\/[^/]+|[^/]+(?:\/status\/[^/]+)?)\/?(?:\?.*)?$/;
+
+/** `vite dev`: guest.html for the guest page's addresses (index.html would boot the public site). */
+const guestPages: Plugin = {
+  name: 'fika:guest-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && GUEST_PATH.test(req.url)) {
+        const query = req.url.indexOf('?');
+        req.url = `/guest.html${query >= 0 ? req.url.slice(query) : ''}`;
+      }
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     // Back-office routes are files under src/routes/; each becomes its own chunk.
@@ -229,6 +247,7 @@ export default defineConfig({
     react(),
     firstLoadChunk,
     localeAssets,
+    guestPages,
   ],
   define: { __LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION) },
   server: {
@@ -252,7 +271,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // index.html boots the back office or the public site; public.html is the prerender template.
-      input: { index: 'index.html', public: 'public.html' },
+      input: { index: 'index.html', public: 'public.html', guest: 'guest.html' },
       output: {
         // What the back office loads before its first render, in one file rather than dozens each
         // gzipped on its own (DESIGN.md, Budgets). Its dependencies outside the group are shared with
@@ -267,7 +286,7 @@ export default defineConfig({
         },
         // Name each lazily loaded language after itself rather than "common", for readable bundles.
         chunkFileNames: (chunk) => {
-          const match = /locales\/([a-z]{2})\/([a-z]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          const match = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
           return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fika-dist-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dir, 'guest.html'), '<!doctype html><title>guest</title>');
   mkdirSync(join(dir, 'sv-se', 'pos'), { recursive: true });
   writeFileSync(
     join(dir, 'sv-se', 'pos', 'index.html'),
@@ -67,6 +68,27 @@ describe('the web app', () => {
       expect(html, path).toContain(`<html lang="${lang}" dir="${dir}">`);
       expect(html, path).toContain(`<title>${title}</title>`);
       expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${canonical}" />`);
+    }
+  });
+
+  it('gives the guest ordering page its own entry, for every visitor, and nothing else', async () => {
+    const guestPaths = [
+      '/order/kafe-sodermalm',
+      '/sv-se/order/kafe-sodermalm?table=abc',
+      '/ar-ae/order/kafe/',
+      '/en-gb/order/t/abc.def',
+      '/order/kafe/status/tok',
+    ];
+    for (const path of guestPaths) {
+      // A signed-in owner opening their own guest page gets it too: the session lives in the browser.
+      const response = await fetch(`${t.url}${path}`, { headers: { authorization: 'Bearer x' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain('<title>guest</title>');
+    }
+    for (const path of ['/orders', '/order', '/sv-se/order/a/b', '/online-ordering', '/fr-fr/orders/x']) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(await response.text(), path).toContain('<title>shell</title>');
     }
   });
 

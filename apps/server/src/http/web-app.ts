@@ -37,8 +37,16 @@ function prerenderedPage(pages: Map<string, string>, path: string): string | und
 }
 
 /**
+ * The guest ordering page's addresses (apps/web/src/guest/routes.ts): /order/{slug},
+ * /{lang}/order/{slug}, a table's QR path /{lang}/order/t/{ref} and an order's status page. They get
+ * guest.html for every visitor — a signed-in owner trying their own page included — never the back office.
+ */
+export const GUEST_PATH = /^(?:\/[a-z]{2}-[a-z]{2})?\/order\/(?:t\/[^/]+|[^/]+(?:\/status\/[^/]+)?)$/;
+
+/**
  * The built web app: hashed assets cached for a year, prerendered public pages by path, and
- * index.html (which boots the public site or the back office) for every other path.
+ * guest.html for the guest ordering page, and index.html (which boots the public site or the back
+ * office) for every other path.
  */
 export async function registerWebApp(server: FastifyInstance, webDist: string): Promise<void> {
   const pages = prerenderedPages(webDist);
@@ -57,6 +65,8 @@ export async function registerWebApp(server: FastifyInstance, webDist: string): 
   server.get('/*', (req, reply) => {
     const path = pathOf(req.url).replace(/\/+$/, '') || '/';
     if (isApiPath(path) || path.startsWith('/assets/')) return sendRestError(reply, notFound('This address'));
+    if (GUEST_PATH.test(path))
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('guest.html');
     const page = prerenderedPage(pages, decodeURIComponent(path));
     return reply
       .type('text/html')

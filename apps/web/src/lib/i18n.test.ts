@@ -50,7 +50,7 @@ const NAMESPACES = [
   'discounts',
   'finance',
   'floor-plans',
-  'guest',
+  'guest-order',
   'layouts',
   'marketing',
   'menus',

@@ -72,7 +72,6 @@ declare module 'i18next' {
       products: typeof import('../locales/en/products.json');
       privacy: typeof import('../locales/en/privacy.json');
       auth: typeof import('../locales/en/auth.json');
-      guest: typeof import('../locales/en/guest.json');
       backoffice: typeof import('../locales/en/backoffice.json');
       search: typeof import('../locales/en/search.json');
       settings: typeof import('../locales/en/settings.json');

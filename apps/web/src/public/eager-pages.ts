@@ -1,7 +1,6 @@
 import type { PageComponents } from './page-components.ts';
 import { ActivatePage } from './pages/activate-page.tsx';
 import { CreateCompanyPage } from './pages/create-company-page.tsx';
-import { GuestTablePage } from './pages/guest-table-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OnboardingPage } from './pages/onboarding-page.tsx';
 import { PrivacyPage } from './pages/privacy-page.tsx';
@@ -16,7 +15,6 @@ import { ResetPasswordPage } from './pages/reset-password-page.tsx';
 export const eagerPages: PageComponents = {
   ActivatePage,
   CreateCompanyPage,
-  GuestTablePage,
   LoginPage,
   OnboardingPage,
   PrivacyPage,

@@ -20,7 +20,7 @@ export function pageHead(route: PublicRoute, t: TFunction<'marketing'>, siteUrl:
   const key = metaKey(route);
   const canonical = `${siteUrl}${canonicalPath(route)}`;
   const alternates =
-    route.segment && !route.fallback && route.page !== 'onboarding' && route.page !== 'guest-table'
+    route.segment && !route.fallback && route.page !== 'onboarding'
       ? [
           ...UI_LANGUAGES.map((language) => {
             const segment = CANONICAL_LANG_SEGMENTS[language];

@@ -6,7 +6,7 @@ import { missingTranslationMessage } from '../lib/missing-translation.ts';
 import type { PublicPage } from './routes.ts';
 
 /** The namespaces of the public site: one JSON file each per language under src/locales/<lang>/. */
-export const PUBLIC_NAMESPACES = ['common', 'marketing', 'products', 'privacy', 'auth', 'guest'] as const;
+export const PUBLIC_NAMESPACES = ['common', 'marketing', 'products', 'privacy', 'auth'] as const;
 export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -28,8 +28,6 @@ export function namespacesFor(page: PublicPage): PublicNamespace[] {
       return ['marketing', 'products'];
     case 'privacy-policy':
       return ['marketing', 'privacy'];
-    case 'guest-table':
-      return ['marketing', 'guest'];
     default:
       return ['marketing', 'auth'];
   }

@@ -6,7 +6,6 @@ import type { ProductPage as Product, PublicPage } from './routes.ts';
 export interface PageComponents {
   ActivatePage: ComponentType<PageProps>;
   CreateCompanyPage: ComponentType<PageProps>;
-  GuestTablePage: ComponentType<PageProps>;
   LoginPage: ComponentType<PageProps>;
   OnboardingPage: ComponentType<PageProps>;
   PrivacyPage: ComponentType<PageProps>;
@@ -20,7 +19,6 @@ export interface PageComponents {
 const imports = {
   activate: () => import('./pages/activate-page.tsx'),
   createCompany: () => import('./pages/create-company-page.tsx'),
-  guestTable: () => import('./pages/guest-table-page.tsx'),
   login: () => import('./pages/login-page.tsx'),
   onboarding: () => import('./pages/onboarding-page.tsx'),
   privacy: () => import('./pages/privacy-page.tsx'),
@@ -33,7 +31,6 @@ const imports = {
 export const lazyPages: PageComponents = {
   ActivatePage: lazy(() => imports.activate().then((m) => ({ default: m.ActivatePage }))),
   CreateCompanyPage: lazy(() => imports.createCompany().then((m) => ({ default: m.CreateCompanyPage }))),
-  GuestTablePage: lazy(() => imports.guestTable().then((m) => ({ default: m.GuestTablePage }))),
   LoginPage: lazy(() => imports.login().then((m) => ({ default: m.LoginPage }))),
   OnboardingPage: lazy(() => imports.onboarding().then((m) => ({ default: m.OnboardingPage }))),
   PrivacyPage: lazy(() => imports.privacy().then((m) => ({ default: m.PrivacyPage }))),
@@ -64,8 +61,6 @@ export function preloadPage(page: PublicPage): Promise<unknown> {
       return imports.resetPassword();
     case 'activate':
       return imports.activate();
-    case 'guest-table':
-      return imports.guestTable();
     case 'login':
       return imports.login();
   }

@@ -27,7 +27,6 @@ function pageFor(route: PublicRoute, pages: PageComponents): ReactNode {
   const {
     ActivatePage,
     CreateCompanyPage,
-    GuestTablePage,
     LoginPage,
     OnboardingPage,
     PrivacyPage,
@@ -57,8 +56,6 @@ function pageFor(route: PublicRoute, pages: PageComponents): ReactNode {
       return <ActivatePage route={route} />;
     case 'login':
       return <LoginPage route={route} />;
-    case 'guest-table':
-      return <GuestTablePage route={route} />;
   }
 }
 

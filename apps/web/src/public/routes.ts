@@ -18,8 +18,7 @@ export type PublicPage =
   | 'onboarding'
   | 'privacy-policy'
   | 'reset-password'
-  | 'activate'
-  | 'guest-table';
+  | 'activate';
 
 /** Pages under /{lang}/… by their path segment ('' is the landing page). */
 const LANG_PAGES: Readonly<Record<string, PublicPage>> = {
@@ -44,7 +43,7 @@ export interface PublicRoute {
   segment: string;
   /** The path after the segment, without a leading slash ('' on the landing page). */
   rest: string;
-  params: { accountId?: string; token?: string; reference?: string };
+  params: { accountId?: string; token?: string };
   /** The path matched no page: the login page is shown (§2.1 "anything else"). */
   fallback: boolean;
 }
@@ -93,13 +92,6 @@ export function matchPublicPath(pathname: string, defaultSegment: string, langua
       route: { ...base, page: 'onboarding', params: { accountId: restParts[1] }, fallback: false },
     };
   }
-  // /{lang}/order/t/{reference}: the page a table's QR code opens (the guest ordering of #15 later).
-  if (restParts[0] === 'order' && restParts[1] === 't' && restParts.length === 3 && restParts[2]) {
-    return {
-      kind: 'route',
-      route: { ...base, page: 'guest-table', params: { reference: restParts[2] }, fallback: false },
-    };
-  }
   const page = LANG_PAGES[rest];
   return { kind: 'route', route: { ...base, page: page ?? 'login', fallback: page === undefined } };
 }
@@ -107,7 +99,7 @@ export function matchPublicPath(pathname: string, defaultSegment: string, langua
 /** The path of a page in a language segment, e.g. pagePath('sv-se', 'pos') → '/sv-se/pos'. */
 export function pagePath(
   segment: string,
-  page: Exclude<PublicPage, 'onboarding' | 'reset-password' | 'activate' | 'guest-table'>,
+  page: Exclude<PublicPage, 'onboarding' | 'reset-password' | 'activate'>,
 ): string {
   return page === 'landing' ? `/${segment}` : `/${segment}/${page}`;
 }
