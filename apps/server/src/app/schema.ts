@@ -41,6 +41,7 @@ import '../modules/reports/staff-report.schema.ts';
 import '../modules/tables/tables.schema.ts';
 import '../modules/library/library.schema.ts';
 import '../modules/online-ordering/settings.schema.ts';
+import '../modules/members/members.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

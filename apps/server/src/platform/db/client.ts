@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -54,7 +55,12 @@ export function migrationsFolder(): string {
 /** An embedded PGlite database, from a directory or from a dumped template (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = auditPglite(
-    await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }),
+    // pg_trgm: the members search's trigram index (migration 0017).
+    await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    }),
   );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -85,6 +85,9 @@ export const members = pgTable(
     unique('members_company_id_key').on(t.companyId, t.id),
     uniqueIndex('members_company_email_key').on(t.companyId, sql`lower(${t.email})`),
     index('members_company_joined_idx').on(t.companyId, t.joinedAt, t.id),
+    // The back office's member search (a word anywhere in name, e-mail or phone): trigrams, so
+    // 100,000 members answer in milliseconds (pg_trgm, created by migration 0017).
+    index('members_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     foreignKey({
       name: 'members_level_fk',
       columns: [t.companyId, t.membershipLevelId],
