@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerDevOutbox } from '../http/dev-outbox.ts';
 import { frameworkErrorOptions, registerErrorHandling } from '../http/errors.ts';
+import { registerGuestApi } from '../http/guest-api.ts';
 import { registerHealth } from '../http/health.ts';
 import { registerPublicImages } from '../http/public-images.ts';
 import { registerSandboxBilling } from '../http/sandbox-billing.ts';
@@ -23,6 +24,7 @@ import type { Database } from '../platform/db/client.ts';
 import { createMailer, type Mailer } from '../platform/mailer.ts';
 import { createSandboxBilling } from '../platform/providers/billing.ts';
 import { createSandboxCapital } from '../platform/providers/capital.ts';
+import { createSandboxCheckout } from '../platform/providers/card-checkout.ts';
 import { createSandboxPayments } from '../platform/providers/payments.ts';
 import { createFileStore } from '../platform/storage/file-store.ts';
 import { registerJobs } from './jobs.ts';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerPublicImages(server, database.db, fileStore);
   registerReports(server, { db: database.db, config, mailer, providers, jobs });
   registerTables(server, { db: database.db, config, mailer, providers, jobs });
+  registerGuestApi(server, { db: database.db, config, mailer, checkout: createSandboxCheckout() });
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

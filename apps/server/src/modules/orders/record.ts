@@ -432,3 +432,162 @@ async function afterStatus(
     });
   }
 }
+
+/** An online order from the guest page, priced and checked by the guest API (channel APP). */
+export interface OnlineOrderRecord {
+  companyId: string;
+  venueId: string;
+  /** 'online-<idempotency key>': the same checkout again finds this order. */
+  clientOrderId: string;
+  serviceType: string;
+  timezone: string;
+  currency: string;
+  placedAt: Date;
+  tableCode: string | null;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  pickupAt: Date;
+  memberId: string | null;
+  promoCodeId: string | null;
+  lines: {
+    itemId: string;
+    title: string;
+    categoryId: string | null;
+    categoryName: string | null;
+    quantity: number;
+    unitPrice: number;
+    modifications: { modificationId: string; name: string; price: number }[];
+    discountAmount: number;
+    discountKind: 'OFFER' | 'MANUAL' | null;
+    offerId: string | null;
+    offerName: string | null;
+    vatRate: number;
+  }[];
+  totals: OrderTotals;
+  tipAmount: number;
+  /** The card payment when the guest paid by card: the order counts in sales at once. */
+  cardPayment: { providerReference: string; brand: string } | null;
+  payloadHash: string;
+}
+
+/** The online order of this clientOrderId is already stored: roll back and answer it. */
+export class AlreadyRecorded extends Error {
+  readonly order: { id: string; orderNumber: number; status: string };
+  constructor(row: OrderRow) {
+    super('online order already recorded');
+    this.order = { id: row.id, orderNumber: row.orderNumber, status: row.status };
+  }
+}
+
+/**
+ * Records an online order as terminals' orders are recorded (numbered from the venue's counter,
+ * lines, payment, status history, finance rollups), in the caller's transaction so the guest API
+ * redeems a promo code in the same one. Status PENDING: the venue's till accepts it and marks it
+ * ready. Paid by card, it is closed (counts in sales, the dashboard and the Z-report) while its
+ * status goes on; paid at the counter, it stays open until the till's full submission pays it.
+ * The same clientOrderId again (a double submit) throws AlreadyRecorded with the stored order.
+ */
+export async function recordOnlineOrder(tx: Tx, order: OnlineOrderRecord): Promise<RecordedOrder> {
+  const venue: TerminalRef = { id: '', companyId: order.companyId, venueId: order.venueId };
+  // The counter row's lock queues concurrent orders of the venue: after it, a double submit that
+  // committed first is visible here, and the caller rolls back (the counter too) and answers it.
+  const orderNumber = await nextOrderNumber(tx, venue);
+  const stored = await lockOrderByClientId(tx, venue, order.clientOrderId);
+  if (stored) throw new AlreadyRecorded(stored);
+  const id = newId();
+  const at = order.placedAt;
+  const paid = order.cardPayment !== null;
+  const accountingDay = accountingDayOf(at, order.timezone);
+  const hour = localHourOf(at, order.timezone);
+  const inserted = await tx
+    .insert(orders)
+    .values({
+      id,
+      orderNumber,
+      companyId: order.companyId,
+      venueId: order.venueId,
+      terminalId: null,
+      clientOrderId: order.clientOrderId,
+      channel: 'APP',
+      serviceType: order.serviceType,
+      status: 'PENDING',
+      tableCode: order.tableCode,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      pickupAt: order.pickupAt,
+      memberId: order.memberId,
+      promoCodeId: order.promoCodeId,
+      currency: order.currency,
+      totalAmount: order.totals.total,
+      vatAmount: order.totals.vat,
+      discountAmount: order.totals.discount,
+      tipAmount: order.tipAmount,
+      payloadHash: order.payloadHash,
+      placedAt: at,
+      closedAt: paid ? at : null,
+      accountingDay,
+      hour,
+    })
+    .onConflictDoNothing({ target: [orders.companyId, orders.venueId, orders.clientOrderId] })
+    .returning({ id: orders.id });
+  if (inserted.length === 0) {
+    const existing = await lockOrderByClientId(tx, venue, order.clientOrderId);
+    if (existing) throw new AlreadyRecorded(existing);
+    throw new Error('online order neither inserted nor found');
+  }
+  const lines = order.lines.map((line, i) => ({
+    ...line,
+    id: newId(),
+    companyId: order.companyId,
+    orderId: id,
+    lineNo: i + 1,
+    totalAmount: lineTotal(line),
+  }));
+  await tx.insert(orderLines).values(lines);
+  const payments = order.cardPayment
+    ? [
+        {
+          method: 'CARD',
+          amount: order.totals.total + order.tipAmount,
+          tipAmount: order.tipAmount,
+          cardBrand: order.cardPayment.brand,
+          providerReference: order.cardPayment.providerReference,
+        },
+      ]
+    : [];
+  if (payments.length > 0) {
+    await tx
+      .insert(orderPayments)
+      .values(
+        payments.map((p) => ({ ...p, id: newId(), companyId: order.companyId, orderId: id, paidAt: at })),
+      );
+  }
+  await tx.insert(orderEvents).values({
+    id: newId(),
+    companyId: order.companyId,
+    orderId: id,
+    status: 'PENDING',
+    actorName: order.customerName,
+    at,
+  });
+  if (paid) {
+    await rollUpSale(tx, {
+      companyId: order.companyId,
+      venueId: order.venueId,
+      accountingDay,
+      hour,
+      channel: 'APP',
+      serviceType: order.serviceType,
+      staffId: null,
+      totalAmount: order.totals.total,
+      vatAmount: order.totals.vat,
+      discountAmount: order.totals.discount,
+      vatLines: order.totals.vatLines,
+      payments,
+      lines: rolledLines(lines),
+    });
+  }
+  return { order: { id, orderNumber, status: 'PENDING' }, replayed: false };
+}

@@ -1,0 +1,52 @@
+// Card payments of online orders (the guest page's checkout). Only the sandbox exists: its test
+// card numbers decide the outcome and no money moves. A charge is idempotent by its reference, as
+// real acquirers' idempotency keys are, so a retried checkout is charged once.
+import { sandboxId } from './sandbox.ts';
+
+/** The sandbox's test cards: approved, and declined (insufficient funds). */
+export const SANDBOX_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
+
+export interface CardCharge {
+  number: string;
+  expiry: string;
+  cvc: string;
+  amount: number;
+  currency: string;
+  /** The merchant's reference (the checkout's idempotency key): the same reference, the same charge. */
+  reference: string;
+}
+
+export type CardChargeResult =
+  | { approved: true; providerReference: string; brand: string; last4: string }
+  | { approved: false; reason: 'declined' };
+
+/** Charges cards for online orders. */
+export interface CardCheckout {
+  readonly sandbox: boolean;
+  charge(charge: CardCharge): Promise<CardChargeResult>;
+}
+
+// A card number's brand by its leading digits (enough for the test cards and the common brands).
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'Amex';
+  return 'Maestro';
+}
+
+/** The sandbox: 4242 4242 4242 4242 is approved, every other number declined. */
+export function createSandboxCheckout(): CardCheckout {
+  return {
+    sandbox: true,
+    async charge(charge) {
+      const number = charge.number.replace(/\s+/g, '');
+      if (number !== SANDBOX_CARDS.approved) return { approved: false, reason: 'declined' };
+      return {
+        approved: true,
+        providerReference: sandboxId('PSP', 16, 'checkout', charge.reference),
+        brand: brandOf(number),
+        last4: number.slice(-4),
+      };
+    },
+  };
+}
