@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   financeRollups,
+  openingExceptions,
   orderPayments,
   orders,
   promoCodes,
@@ -307,7 +308,20 @@ describe('guest orders', () => {
     await enableOnlineOrdering(t, 'Södermalm', SLUG, { minOrderAmount: 1_000_000 });
     const small = await guest(t, 'POST', `/venues/${SLUG}/orders`, body);
     expect([small.status, small.body.error?.code]).toEqual([400, 'belowMinimum']);
+    // Closed: no opening hours today (a holiday), whatever the week says.
     await enableOnlineOrdering(t, 'Södermalm', SLUG);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
+    const holiday = { id: newId(), companyId, venueId, date: today, closed: true };
+    await t.database.db.insert(openingExceptions).values(holiday);
+    const closedVenue = await guest(t, 'GET', `/venues/${SLUG}`);
+    expect((closedVenue.body as unknown as GuestVenue).state).toMatchObject({
+      open: false,
+      acceptingOrders: false,
+    });
+    expect((closedVenue.body as unknown as GuestVenue).pickupSlots).toEqual([]);
+    const closed = await guest(t, 'POST', `/venues/${SLUG}/orders`, body);
+    expect([closed.status, closed.body.error?.code]).toEqual([409, 'venueClosed']);
+    await t.database.db.delete(openingExceptions).where(eq(openingExceptions.id, holiday.id));
     expect(await countOrders()).toBe(before);
   });
 

@@ -32,9 +32,9 @@ import {
   upsellItems,
   upsells,
 } from '../../platform/db/schema/index.ts';
+import { publicImageUrl } from '../library/public-image.ts';
 import { guestError } from './guest-errors.ts';
 import type { GuestVenueFacts } from './guest-venue.ts';
-import { publicImageUrl } from './pending-deps.ts';
 
 /** One item as the menu sells it now: its menu price, VAT, categories and modifications. */
 export interface MenuItemFacts {

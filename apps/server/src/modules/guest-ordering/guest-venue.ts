@@ -4,9 +4,13 @@ import {
   type GuestOpenState,
   type GuestVenue,
   isOneOf,
+  isPickupSlot,
   normalizeCountry,
   ONLINE_SERVICE_TYPES,
   type OnlineServiceType,
+  type OpeningSchedule,
+  openStateAt,
+  pickupSlots,
 } from '@fika/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -19,16 +23,10 @@ import {
   onlineServiceMenus,
   venues,
 } from '../../platform/db/schema/index.ts';
+import { publicImageUrl } from '../library/public-image.ts';
 import { tableIdOfReference } from '../tables/table-ref.ts';
 import { guestError } from './guest-errors.ts';
-import {
-  isPickupSlot,
-  loadOpeningSchedule,
-  type OpeningSchedule,
-  openStateAt,
-  pickupSlots,
-  publicImageUrl,
-} from './pending-deps.ts';
+import { loadOpeningSchedule } from './pending-deps.ts';
 
 /** Most pickup times offered at once (today's and the next open day's). */
 export const PICKUP_SLOT_LIMIT = 96;

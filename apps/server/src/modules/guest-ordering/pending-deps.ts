@@ -1,52 +1,42 @@
-// TEMPORARY stand-ins for what other parts of #15 land (hours: the schedule; library: image URLs).
-// Replaced by their real exports before this lands on main.
+// TEMPORARY stand-ins for what other parts of #15 land (hours: loadOpeningSchedule; loyalty:
+// checkPromoCode, redeemPromoCode). Replaced by their real exports as they land on main.
+import type { OpeningSchedule, Weekday } from '@fika/domain';
+import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-
-export interface OpeningSchedule {
-  weekly: { weekday: string; startMinute: number; endMinute: number }[];
-  exceptions: { date: string; closed: boolean; intervals: { startMinute: number; endMinute: number }[] }[];
-}
+import { openingExceptions, openingHours } from '../../platform/db/schema/index.ts';
 
 export async function loadOpeningSchedule(
-  _db: DbOrTx,
-  _companyId: string,
-  _venueId: string,
+  db: DbOrTx,
+  companyId: string,
+  venueId: string,
+  now: Date = new Date(),
 ): Promise<OpeningSchedule> {
-  return { weekly: [], exceptions: [] };
-}
-
-export function openStateAt(
-  _schedule: OpeningSchedule,
-  _at: Date,
-  _timeZone: string,
-): { open: boolean; closesAt: Date | null; opensAt: Date | null } {
-  return { open: true, closesAt: null, opensAt: null };
-}
-
-interface SlotOptions {
-  preparationMinutes: number;
-  slotMinutes: number;
-  limit?: number;
-}
-
-export function pickupSlots(_s: OpeningSchedule, now: Date, _tz: string, opts: SlotOptions): Date[] {
-  const step = opts.slotMinutes * 60_000;
-  const first = Math.ceil((now.getTime() + opts.preparationMinutes * 60_000) / step) * step;
-  return Array.from({ length: opts.limit ?? 16 }, (_, i) => new Date(first + i * step));
-}
-
-export function isPickupSlot(
-  s: OpeningSchedule,
-  at: Date,
-  now: Date,
-  tz: string,
-  opts: SlotOptions,
-): boolean {
-  return pickupSlots(s, now, tz, { ...opts, limit: 200 }).some((d) => d.getTime() === at.getTime());
-}
-
-export function publicImageUrl(image: { id: string; updatedAt: Date }): string {
-  return `/api/guest/v1/images/${image.id}?v=${image.updatedAt.getTime().toString(36)}`;
+  const from = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const [weekly, exceptions] = await Promise.all([
+    db
+      .select({
+        weekday: openingHours.weekday,
+        startMinute: openingHours.startMinute,
+        endMinute: openingHours.endMinute,
+      })
+      .from(openingHours)
+      .where(and(eq(openingHours.companyId, companyId), eq(openingHours.venueId, venueId))),
+    db
+      .select({
+        date: openingExceptions.date,
+        closed: openingExceptions.closed,
+        intervals: openingExceptions.intervals,
+      })
+      .from(openingExceptions)
+      .where(
+        and(
+          eq(openingExceptions.companyId, companyId),
+          eq(openingExceptions.venueId, venueId),
+          gte(openingExceptions.date, from),
+        ),
+      ),
+  ]);
+  return { weekly: weekly.map((w) => ({ ...w, weekday: w.weekday as Weekday })), exceptions };
 }
 
 /** A promo code as a quote needs it (loyalty's checkPromoCode). */
