@@ -32,6 +32,8 @@ export const PROMO_MESSAGE_KEYS = {
   dateOrder: 'validation.dateOrder',
   /** A limit that is not a whole number from 1. */
   limit: 'validation.limit',
+  /** A usage limit below the uses the code already has. */
+  belowUses: 'validation.belowUses',
   /** No channel: the code or card could never apply. */
   channels: 'validation.channels',
   /** A stamp card without items or categories that earn stamps. */

@@ -9,6 +9,7 @@ import {
 } from '../modules/catalogue/catalogue.deletion.ts';
 import { floorPlanDeletion } from '../modules/floor-plans/floor-plans.deletion.ts';
 import { imageDeletion } from '../modules/library/library.deletion.ts';
+import { promoCodeDeletion, stampCardDeletion } from '../modules/loyalty/loyalty.deletion.ts';
 import { menuDeletion } from '../modules/menus/menu-deletion.ts';
 import {
   modificationDeletion,
@@ -38,6 +39,8 @@ export const DELETION_HANDLERS = [
   tableDeletion,
   offerDeletion,
   imageDeletion,
+  promoCodeDeletion,
+  stampCardDeletion,
 ] as const;
 
 registerDeletables(DELETION_HANDLERS);

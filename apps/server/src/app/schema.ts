@@ -42,6 +42,7 @@ import '../modules/tables/tables.schema.ts';
 import '../modules/library/library.schema.ts';
 import '../modules/online-ordering/settings.schema.ts';
 import '../modules/members/members.schema.ts';
+import '../modules/loyalty/loyalty.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

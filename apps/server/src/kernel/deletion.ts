@@ -64,6 +64,8 @@ export const NODE_KINDS = [
   'TABLE',
   'OFFER',
   'IMAGE',
+  'PROMO_CODE',
+  'STAMP_CARD',
 ] as const;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
