@@ -105,6 +105,8 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/staff',
     '/tables',
     '/discounts',
+    '/online-ordering/members',
+    '/online-ordering/members/memberships',
   ]) {
     expect(reached).toContain(path);
   }

@@ -46,6 +46,8 @@ describe('the manifest', () => {
       '/reports/z-reports',
       '/reports/z-report',
       '/reports/scheduled-reports',
+      '/online-ordering/members',
+      '/online-ordering/members/memberships',
       '/orders',
       '/tables',
       '/tables/floor-plan',

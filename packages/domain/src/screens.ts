@@ -143,24 +143,28 @@ export const SCREENS: readonly Screen[] = [
     built: true,
   },
 
-  // Online ordering: no scope of its own (§6).
-  ...[
-    ['/online-ordering', 'onlineOrdering'],
-    ['/online-ordering/library', 'onlineOrderingLibrary'],
-    ['/online-ordering/opening-hours', 'openingHours'],
-    ['/online-ordering/settings', 'onlineOrderingSettings'],
-    ['/online-ordering/members', 'members'],
-    ['/online-ordering/members/memberships', 'memberships'],
-    ['/online-ordering/members/stamp-cards', 'stampCards'],
-    ['/online-ordering/members/promo-codes', 'promoCodes'],
-    ['/online-ordering/qr', 'qrCodes'],
-  ].map(
-    ([path, title]): Screen => ({
-      path: path as string,
-      title: title as string,
+  // Online ordering: no scope of its own (§6), except members' personal data (ORDERS, the scope
+  // that shows guests' orders). [path, title, built, scopes]
+  ...(
+    [
+      ['/online-ordering', 'onlineOrdering'],
+      ['/online-ordering/library', 'onlineOrderingLibrary'],
+      ['/online-ordering/opening-hours', 'openingHours'],
+      ['/online-ordering/settings', 'onlineOrderingSettings'],
+      ['/online-ordering/members', 'members', true, ['ORDERS']],
+      ['/online-ordering/members/memberships', 'memberships', true],
+      ['/online-ordering/members/stamp-cards', 'stampCards'],
+      ['/online-ordering/members/promo-codes', 'promoCodes'],
+      ['/online-ordering/qr', 'qrCodes'],
+    ] as const
+  ).map(
+    ([path, title, built, scopes]: readonly [string, string, boolean?, (readonly Scope[])?]): Screen => ({
+      path,
+      title,
+      ...(scopes ? { scopes: [...scopes] } : {}),
       section: 'onlineOrdering',
       needsVenue: true,
-      built: false,
+      built: built ?? false,
     }),
   ),
 

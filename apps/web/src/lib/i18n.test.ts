@@ -53,6 +53,7 @@ const NAMESPACES = [
   'guest-order',
   'layouts',
   'marketing',
+  'members',
   'menus',
   'orders',
   'payments',

@@ -56,7 +56,8 @@ export type BackOfficeNamespace =
   | 'discount-preview'
   | 'tables'
   | 'floor-plans'
-  | 'discounts';
+  | 'discounts'
+  | 'members';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -95,6 +96,7 @@ declare module 'i18next' {
       tables: typeof import('../locales/en/tables.json');
       'floor-plans': typeof import('../locales/en/floor-plans.json');
       discounts: typeof import('../locales/en/discounts.json');
+      members: typeof import('../locales/en/members.json');
     };
   }
 }

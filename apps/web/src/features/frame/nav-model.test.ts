@@ -169,6 +169,7 @@ describe('screens not built yet (issue #12)', () => {
       'finance',
       'products',
       'menus',
+      'onlineOrdering',
       'discounts',
       'orders',
       'tables',
@@ -178,7 +179,7 @@ describe('screens not built yet (issue #12)', () => {
     expect(footerOf(base).map((e) => e.key)).toEqual(['monitoring', 'settings']);
     expect(
       sidebarOf({ ...base, permissions: only('POS_CUSTOMIZATION', 'MENUS') }, null).map((e) => e.key),
-    ).toEqual(['products', 'menus', 'discounts', 'tables', 'posLayouts']);
+    ).toEqual(['products', 'menus', 'onlineOrdering', 'discounts', 'tables', 'posLayouts']);
     expect(sidebarOf({ ...base, isPaymentsOnly: true }, null).map((e) => e.key)).toEqual([
       'transactions',
       'payouts',
@@ -252,7 +253,11 @@ describe('sectionLinks', () => {
     expect(paths('/')).toEqual([]);
     expect(paths('/orders')).toEqual([]);
     expect(paths('/integrations')).toEqual([]);
-    expect(paths('/online-ordering')).toEqual([]);
+    // Online ordering lists what is built (members' personal data only with ORDERS: screens.test).
+    expect(paths('/online-ordering')).toEqual([
+      '/online-ordering/members',
+      '/online-ordering/members/memberships',
+    ]);
     expect(paths('/reports', { selectingUser: true })).toEqual([]);
   });
 

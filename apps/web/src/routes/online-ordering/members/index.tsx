@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/frame/index.ts';
+import { MembersPage } from '../../../features/members/index.ts';
+// Straight from its module: the search check stays in the shell, the screen in the route chunk.
+import { membersSearch } from '../../../features/members/members-search.ts';
+import { ensureNamespaces } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/online-ordering/members/')({
-  component: () => <PlaceholderPage page="members" />,
+  validateSearch: membersSearch,
+  loader: () => ensureNamespaces(['members']),
+  component: MembersPage,
 });

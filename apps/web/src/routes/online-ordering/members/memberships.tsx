@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/frame/index.ts';
+import { MembershipsPage } from '../../../features/memberships/index.ts';
+import { ensureNamespaces } from '../../../lib/i18n.ts';
+import { entitySearch } from '../../../lib/search-params.ts';
 
 export const Route = createFileRoute('/online-ordering/members/memberships')({
-  component: () => <PlaceholderPage page="memberships" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['members']),
+  component: MembershipsPage,
 });
