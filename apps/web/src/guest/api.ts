@@ -133,7 +133,7 @@ export const orderEventsUrl = (token: string, lang: string) =>
   `${BASE}/orders/${seg(token)}/events${query({ lang })}`;
 
 export const requestMemberCode = (email: string, slug: string, lang: string) =>
-  call<null>(`/members/code${query({ lang })}`, json({ email, venueSlug: slug, language: lang }));
+  call<null>(`/members/code${query({ lang })}`, json({ email, venueSlug: slug, lang }));
 
 export const startMemberSession = (email: string, code: string, slug: string) =>
   call<GuestMemberSession>('/members/session', json({ email, code, venueSlug: slug }));
