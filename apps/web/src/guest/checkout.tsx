@@ -116,9 +116,10 @@ export function Checkout({
     const input: GuestOrderInput = {
       serviceType,
       lines: basketLines(cart),
-      promoCode: promo,
+      // A code the server did not accept is left out: the guest saw the total without it.
+      promoCode: q.promo?.applied ? promo : null,
       tableRef: table,
-      idempotencyKey: idempotencyKey(slug, `${basket}|${promo ?? ''}`),
+      idempotencyKey: idempotencyKey(slug, `${basket}|${q.promo?.applied ? promo : ''}`),
       pickupAt,
       customer: { name: name.trim(), email: email.trim() || null, phone: phone.trim() || null },
       payment,
