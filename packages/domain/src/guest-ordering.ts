@@ -64,6 +64,8 @@ export interface GuestModificationOption {
   id: string;
   name: string;
   price: number;
+  /** Chosen for the guest when the sheet opens (the catalogue's preselected option, "Standard"). */
+  preselected?: boolean;
 }
 
 export interface GuestModificationGroup {

@@ -44,10 +44,12 @@ describe('modification rules', () => {
     expect(toggleOption(extras, two, 'shot')).toEqual(['oat', 'syrup']);
   });
 
-  it('chooses a required group with a single option for the guest, nothing else', () => {
+  it('starts with the preselected options and a required group’s only option, nothing else', () => {
     const onlyOat = { ...milk, options: [{ id: 'oat', name: 'Oat milk', price: 500 }] };
     expect(defaultChoices({ ...cappuccino, modificationGroups: [onlyOat, extras] })).toEqual(['oat']);
     expect(defaultChoices(cappuccino)).toEqual([]);
+    const standard = { ...milk, options: milk.options.map((o) => ({ ...o, preselected: o.id === 'cow' })) };
+    expect(defaultChoices({ ...cappuccino, modificationGroups: [standard, extras] })).toEqual(['cow']);
   });
 
   it('prices the item with its chosen options', () => {

@@ -59,11 +59,16 @@ export function choicesValid(item: GuestMenuItem, chosen: readonly string[]): bo
   return item.modificationGroups.every((group) => groupProblem(group, chosen) === null);
 }
 
-/** A single-choice required group with one option is chosen for the guest; nothing else is. */
+/**
+ * What the sheet starts with: the catalogue's preselected options (within each group's maximum), and
+ * the only option of a required group that has one.
+ */
 export function defaultChoices(item: GuestMenuItem): string[] {
-  return item.modificationGroups.flatMap((group) =>
-    group.min === 1 && group.options.length === 1 && group.options[0] ? [group.options[0].id] : [],
-  );
+  return item.modificationGroups.flatMap((group) => {
+    const preselected = group.options.filter((option) => option.preselected).map((option) => option.id);
+    if (preselected.length > 0) return group.max > 0 ? preselected.slice(0, group.max) : preselected;
+    return group.min === 1 && group.options.length === 1 && group.options[0] ? [group.options[0].id] : [];
+  });
 }
 
 export function unitPriceOf(item: GuestMenuItem, chosen: readonly string[]): number {
