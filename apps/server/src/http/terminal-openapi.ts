@@ -5,6 +5,7 @@ import {
   DISCOUNT_VALUE_TYPES,
   OFFER_CHANNELS,
   OFFER_TYPES,
+  ONLINE_SERVICE_TYPES,
   ORDER_STATUSES,
   ORDER_TYPES,
   POS_STAFF_PERMISSIONS,
@@ -280,6 +281,101 @@ const entities: Record<string, Schema> = {
     },
     'A floor plan of the venue with its tables; a change to any of its tables re-sends the plan whole.',
   ),
+  OnlineOrdering: object(
+    {
+      id: { ...str, description: 'The venue’s id: the list holds this venue’s entry only.' },
+      enabled: { ...bool, description: 'The venue takes orders from guests’ phones.' },
+      slug: { ...str, description: 'The guest page’s address: /order/{slug}.' },
+      guestName: { ...nullable('string'), description: 'The name guests see; null: the venue’s name.' },
+      description: nullable('string'),
+      contactEmail: nullable('string'),
+      contactPhone: nullable('string'),
+      imageId: nullable('string'),
+      timezone: { ...str, description: 'IANA time zone of the hours below.' },
+      serviceTypes: arrayOf({ type: 'string', enum: [...ONLINE_SERVICE_TYPES] }),
+      serviceMenus: arrayOf(
+        object({ serviceType: { type: 'string', enum: [...ONLINE_SERVICE_TYPES] }, menuId: str }),
+      ),
+      preparationMinutes: int,
+      pickupSlotMinutes: int,
+      minOrderAmount: { ...int, description: 'Minor units; 0: none.' },
+      tipsEnabled: bool,
+      cardPayments: bool,
+      counterPayments: bool,
+      pausedUntil: {
+        ...nullable('string'),
+        format: 'date-time',
+        description: 'Set and in the future: no online orders until then.',
+      },
+      openingHours: arrayOf(
+        object({
+          weekday: { type: 'string', enum: [...WEEKDAYS] },
+          startMinute: { ...int, description: 'Minutes from local midnight, 15-minute steps.' },
+          endMinute: { ...int, description: 'Exclusive; above 1440 runs into the next day.' },
+        }),
+      ),
+      exceptions: {
+        ...arrayOf(
+          object({
+            date: { ...str, format: 'date' },
+            closed: bool,
+            intervals: arrayOf(object({ startMinute: int, endMinute: int })),
+            note: nullable('string'),
+          }),
+        ),
+        description: 'Dates whose weekly hours do not hold, from yesterday to 60 days ahead.',
+      },
+    },
+    'The venue’s online ordering (the cloud configuration of §7): settings, service menus, hours.',
+  ),
+  MembershipLevel: object(
+    {
+      id,
+      title: { ...translations, description: 'By language (se, en, es, no).' },
+      description: translations,
+      discountPercentage: int,
+      pointsRequired: int,
+      primaryColor: str,
+      secondaryColor: str,
+      imageId: nullable('string'),
+      isDefault: { ...bool, description: 'The level new members join at (exactly one).' },
+    },
+    'A membership level of the company.',
+  ),
+  StampCard: object(
+    {
+      id,
+      name: str,
+      stampsRequired: int,
+      rewardKind: { type: 'string', enum: ['ITEM', 'OFFER'] },
+      rewardItemId: nullable('string'),
+      rewardOfferId: nullable('string'),
+      expiryDays: {
+        ...nullable('integer'),
+        description: 'Stamps expire this long after the last; null: never.',
+      },
+      channels: arrayOf({ type: 'string', enum: ['POS', 'ONLINE'] }),
+      itemIds: { ...arrayOf(str), description: 'Items that earn a stamp.' },
+      categoryIds: { ...arrayOf(str), description: 'Categories whose items earn a stamp.' },
+    },
+    'An active stamp card; a deactivated one leaves the feed.',
+  ),
+  PromoCode: object(
+    {
+      id,
+      code: { ...str, description: 'Compared ignoring case.' },
+      title: { ...translations, description: 'By language (en, es, se).' },
+      membershipLevelId: nullable('string'),
+      offerId: nullable('string'),
+      startsAt: { ...nullable('string'), format: 'date-time' },
+      endsAt: { ...nullable('string'), format: 'date-time' },
+      maxUses: nullable('integer'),
+      maxUsesPerMember: nullable('integer'),
+      usesLeft: { ...nullable('integer'), description: 'null: no limit. The server decides at redemption.' },
+      channels: arrayOf({ type: 'string', enum: ['POS', 'ONLINE'] }),
+    },
+    'An active promo code (who redeemed it is never sent).',
+  ),
 };
 
 // Feed list name → entity schema: the lists of a full feed and of a delta.
@@ -299,6 +395,10 @@ const LISTS: Record<string, string> = {
   staff: 'Staff',
   accessLevels: 'AccessLevel',
   floorPlans: 'FloorPlan',
+  onlineOrdering: 'OnlineOrdering',
+  membershipLevels: 'MembershipLevel',
+  stampCards: 'StampCard',
+  promoCodes: 'PromoCode',
 };
 
 const listProperties = Object.fromEntries(

@@ -20,6 +20,7 @@ import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoOnlineOrdering } from './demo-online-ordering.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -140,6 +141,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
     await seedDemoMenus(tx, { companyId: bistro, currency: 'SEK', venueIds: [sodermalm, grunerlokka] });
     await seedDemoLayouts(tx, bistro);
     await seedDemoOffers(tx, bistro);
+    await seedDemoOnlineOrdering(tx, { companyId: bistro, venueId: sodermalm, slug: 'sodermalm' });
     await seedDemoOrders(tx, {
       companyId: bistro,
       currency: 'SEK',

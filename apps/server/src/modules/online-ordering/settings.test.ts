@@ -203,10 +203,12 @@ describe('online ordering settings', () => {
   });
 
   it('refuses an address another venue has, ignoring case, even when saved at the same moment', async () => {
-    const taken = await save(sodermalm, input({ slug: 'FIKA-GRUNERLOKKA', menus: {}, serviceTypes: [] }));
+    const sodermalmInput = (slug: string) =>
+      input({ slug, serviceTypes: ['TAKE_AWAY'], menus: { TAKE_AWAY: takeAway } });
+    const taken = await save(sodermalm, sodermalmInput('FIKA-GRUNERLOKKA'));
     expect(fieldErrors(taken)).toEqual([{ field: 'slug', message: 'validation.slugTaken' }]);
     const both = await Promise.all([
-      save(sodermalm, input({ slug: 'same-moment', serviceTypes: [], menus: {} })),
+      save(sodermalm, sodermalmInput('same-moment')),
       save(grunerlokka, input({ slug: 'same-moment' })),
     ]);
     expect(both.filter((r) => !r.errors).length).toBe(1);
@@ -214,10 +216,7 @@ describe('online ordering settings', () => {
       [{ field: 'slug', message: 'validation.slugTaken' }],
     ]);
     await save(grunerlokka, input());
-    await save(
-      sodermalm,
-      input({ slug: 'sodermalm', serviceTypes: ['TAKE_AWAY'], menus: { TAKE_AWAY: takeAway } }),
-    );
+    await save(sodermalm, sodermalmInput('sodermalm'));
   });
 
   it('switches on only with a service type with a menu and opening hours, and off again', async () => {

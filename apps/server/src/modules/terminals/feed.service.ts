@@ -42,6 +42,7 @@ import {
 import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
 import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
+import { loadMembershipLevels, loadOnlineOrdering, loadPromoCodes, loadStampCards } from './online-feed.ts';
 
 /** The kinds feed_changes records (migration 0013) and the feed list each one lives in. */
 export const FEED_LISTS = {
@@ -60,6 +61,10 @@ export const FEED_LISTS = {
   staff: 'staff',
   accessLevel: 'accessLevels',
   floorPlan: 'floorPlans',
+  onlineOrdering: 'onlineOrdering',
+  membershipLevel: 'membershipLevels',
+  stampCard: 'stampCards',
+  promoCode: 'promoCodes',
 } as const;
 
 type FeedKind = keyof typeof FEED_LISTS;
@@ -692,6 +697,10 @@ const LOADERS: Record<FeedList, Loader> = {
   staff: loadStaff,
   accessLevels: loadAccessLevels,
   floorPlans: loadFloorPlans,
+  onlineOrdering: loadOnlineOrdering,
+  membershipLevels: loadMembershipLevels,
+  stampCards: loadStampCards,
+  promoCodes: loadPromoCodes,
 };
 
 const LISTS = Object.keys(LOADERS) as FeedList[];

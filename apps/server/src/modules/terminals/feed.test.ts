@@ -329,11 +329,28 @@ describe('GET /terminal/v1/config', () => {
     const tables = (Array.isArray(rows) ? rows : (rows as { rows: { table: string }[] }).rows).map(
       (r) => r.table,
     );
-    expect(tables).toHaveLength(35);
+    // 35 of the catalogue, staff and floor plans, and the 8 of online ordering and loyalty (#15).
+    expect(tables).toHaveLength(43);
     expect(tables).toEqual(
-      expect.arrayContaining(['items', 'menu_entries', 'staff', 'staff_venues', 'venues']),
+      expect.arrayContaining([
+        'items',
+        'menu_entries',
+        'staff',
+        'staff_venues',
+        'venues',
+        'online_ordering_settings',
+        'opening_exceptions',
+        'promo_codes',
+        'stamp_card_targets',
+      ]),
     );
-    expect(tables.filter((name) => /order|payment|rollup|void|refund|terminal/.test(name))).toEqual([]);
+    // online_ordering_settings is configuration (a venue's online ordering), not the order path.
+    expect(
+      tables.filter(
+        (name) =>
+          name !== 'online_ordering_settings' && /order|payment|rollup|void|refund|terminal/.test(name),
+      ),
+    ).toEqual([]);
   });
 
   it('terminal orders do not touch the feed', async () => {
