@@ -21,6 +21,10 @@ const ServiceMenuRef = builder
     }),
   });
 
+const VenueMenuRef = builder.objectRef<{ id: string; name: string }>('OnlineVenueMenu').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
 const SettingsRef = builder.objectRef<settings.OnlineSettingsView>('OnlineOrderingSettings').implement({
   description: 'A venue’s online ordering (issue #15). Money in minor units, times in minutes.',
   fields: (t) => ({
@@ -47,6 +51,11 @@ const SettingsRef = builder.objectRef<settings.OnlineSettingsView>('OnlineOrderi
     cardPayments: t.exposeBoolean('cardPayments'),
     counterPayments: t.exposeBoolean('counterPayments'),
     pausedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.pausedUntil }),
+    venueMenus: t.field({
+      type: [VenueMenuRef],
+      description: 'The menus a service type may use: the venue’s menus.',
+      resolve: (s) => s.venueMenus,
+    }),
     blockers: t.exposeStringList('blockers', {
       description: 'Message keys of what keeps the venue from being switched on (empty: it can be).',
     }),

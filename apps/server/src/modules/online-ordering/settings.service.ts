@@ -178,6 +178,8 @@ export interface OnlineSettingsView extends OnlineSettings {
   guestUrl: string;
   /** Message keys of what keeps the venue from taking online orders (none: it can be switched on). */
   blockers: string[];
+  /** The menus a service type may use: the venue's live menus, by name. */
+  venueMenus: { id: string; name: string }[];
 }
 
 async function openingIntervalCount(db: DbOrTx, companyId: string, venueId: string): Promise<number> {
@@ -193,12 +195,26 @@ function menusOf(settings: Pick<OnlineSettings, 'serviceMenus'>): Partial<Record
 }
 
 async function viewOf(ctx: Ctx, user: UserPrincipal, venueId: string): Promise<OnlineSettingsView> {
-  const [settings, openingIntervals] = await Promise.all([
+  const [settings, openingIntervals, venueMenuRows] = await Promise.all([
     loadOnlineSettings(ctx.db, user.company.id, venueId),
     openingIntervalCount(ctx.db, user.company.id, venueId),
+    ctx.db
+      .selectDistinct({ id: menus.id, name: menus.name })
+      .from(menus)
+      .innerJoin(
+        venueMenus,
+        and(
+          eq(venueMenus.companyId, menus.companyId),
+          eq(venueMenus.menuId, menus.id),
+          eq(venueMenus.venueId, venueId),
+        ),
+      )
+      .where(live(menus, user))
+      .orderBy(asc(menus.name), asc(menus.id)),
   ]);
   return {
     ...settings,
+    venueMenus: venueMenuRows,
     guestUrl: guestVenueUrl(ctx.config, user.company, settings.slug),
     blockers: onlineOrderingBlockers({
       serviceTypes: settings.serviceTypes as OnlineServiceType[],
