@@ -526,3 +526,52 @@ describe('company A cannot reach B’s tables', () => {
     expect(await view()).toEqual(before);
   });
 });
+
+describe('company A cannot reach B’s opening hours or pause B’s online ordering', () => {
+  it('reading, replacing, saving and deleting B’s hours and exceptions; pausing and resuming B', async () => {
+    const HOURS =
+      'query($v: ID!) { openingHours(venueId: $v) { weekly { weekday startMinute endMinute } exceptions { id date closed note } } }';
+    const setB = await t.gql(
+      'mutation($v: ID!) { setOpeningHours(venueId: $v, intervals: [{ weekday: "MONDAY", startMinute: 420, endMinute: 1140 }]) { venueId } }',
+      { v: b.venueId },
+      b.token,
+    );
+    expect(setB.errors).toBeUndefined();
+    const saved = await t.gql<{ saveOpeningException: { id: string } }>(
+      'mutation($v: ID!) { saveOpeningException(venueId: $v, input: { date: "2026-12-25", closed: true }) { id } }',
+      { v: b.venueId },
+      b.token,
+    );
+    const bException = saved.data?.saveOpeningException.id ?? '';
+    const view = async () => ({
+      hours: (await t.gql(HOURS, { v: b.venueId }, b.token)).data,
+      overview: (await t.gql('query { onlineOrderingOverview { venueId pausedUntil } }', {}, b.token)).data,
+    });
+    const before = await view();
+    for (const [query, variables] of [
+      [HOURS, { v: b.venueId }],
+      ['mutation($v: ID!) { setOpeningHours(venueId: $v, intervals: []) { venueId } }', { v: b.venueId }],
+      [
+        'mutation($v: ID!) { saveOpeningException(venueId: $v, input: { date: "2026-12-24", closed: true }) { id } }',
+        { v: b.venueId },
+      ],
+      [
+        'mutation($v: ID!, $id: ID!) { saveOpeningException(venueId: $v, id: $id, input: { date: "2026-12-24", closed: true }) { id } }',
+        { v: a.venueIds[0], id: bException },
+      ],
+      ['mutation($id: ID!) { deleteOpeningException(id: $id) }', { id: bException }],
+      ['mutation($v: ID!) { pauseOnlineOrdering(venueId: $v, minutes: 30) { venueId } }', { v: b.venueId }],
+      ['mutation($v: ID!) { resumeOnlineOrdering(venueId: $v) { venueId } }', { v: b.venueId }],
+    ] as const) {
+      const code = codeOf(await t.gql(query, variables, a.token));
+      expect([query, code]).toEqual([query, 'NOT_FOUND']);
+    }
+    const listed = await t.gql<{ onlineOrderingOverview: { venueId: string }[] }>(
+      'query { onlineOrderingOverview { venueId } }',
+      {},
+      a.token,
+    );
+    expect(listed.data?.onlineOrderingOverview.map((v) => v.venueId)).not.toContain(b.venueId);
+    expect(await view()).toEqual(before);
+  });
+});

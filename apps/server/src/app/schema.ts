@@ -43,6 +43,8 @@ import '../modules/library/library.schema.ts';
 import '../modules/online-ordering/settings.schema.ts';
 import '../modules/members/members.schema.ts';
 import '../modules/loyalty/loyalty.schema.ts';
+import '../modules/online-ordering/opening-hours.schema.ts';
+import '../modules/online-ordering/overview.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());
