@@ -18,6 +18,7 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
     'Finance',
     'Products',
     'Menus & Prices',
+    'Online ordering',
     'Discounts',
     'Orders',
     'Tables',
@@ -42,8 +43,8 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
     'page',
   );
 
-  await page.goto('/online-ordering');
-  await expect(page.getByRole('heading', { level: 1, name: 'Online ordering' })).toBeVisible();
+  await page.goto('/licenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
 });
 
@@ -59,6 +60,7 @@ test('the venue-restricted manager sees one venue, lands on products and is deni
   expect(await backOffice.sidebarEntries()).toEqual([
     'Products',
     'Menus & Prices',
+    'Online ordering',
     'Discounts',
     'Tables',
     'POS Layouts',

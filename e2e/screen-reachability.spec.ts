@@ -107,6 +107,8 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/discounts',
     '/online-ordering/members',
     '/online-ordering/members/memberships',
+    '/online-ordering',
+    '/online-ordering/opening-hours',
   ]) {
     expect(reached).toContain(path);
   }

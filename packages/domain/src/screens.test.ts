@@ -46,6 +46,8 @@ describe('the manifest', () => {
       '/reports/z-reports',
       '/reports/z-report',
       '/reports/scheduled-reports',
+      '/online-ordering',
+      '/online-ordering/opening-hours',
       '/online-ordering/members',
       '/online-ordering/members/memberships',
       '/orders',

@@ -147,9 +147,9 @@ export const SCREENS: readonly Screen[] = [
   // that shows guests' orders). [path, title, built, scopes]
   ...(
     [
-      ['/online-ordering', 'onlineOrdering'],
+      ['/online-ordering', 'onlineOrdering', true],
       ['/online-ordering/library', 'onlineOrderingLibrary'],
-      ['/online-ordering/opening-hours', 'openingHours'],
+      ['/online-ordering/opening-hours', 'openingHours', true],
       ['/online-ordering/settings', 'onlineOrderingSettings'],
       ['/online-ordering/members', 'members', true, ['ORDERS']],
       ['/online-ordering/members/memberships', 'memberships', true],

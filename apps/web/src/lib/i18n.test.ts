@@ -55,6 +55,7 @@ const NAMESPACES = [
   'marketing',
   'members',
   'menus',
+  'online-ordering',
   'orders',
   'payments',
   'pim',

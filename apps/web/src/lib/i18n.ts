@@ -57,7 +57,8 @@ export type BackOfficeNamespace =
   | 'tables'
   | 'floor-plans'
   | 'discounts'
-  | 'members';
+  | 'members'
+  | 'online-ordering';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -97,6 +98,7 @@ declare module 'i18next' {
       'floor-plans': typeof import('../locales/en/floor-plans.json');
       discounts: typeof import('../locales/en/discounts.json');
       members: typeof import('../locales/en/members.json');
+      'online-ordering': typeof import('../locales/en/online-ordering.json');
     };
   }
 }

@@ -255,10 +255,18 @@ describe('sectionLinks', () => {
     expect(paths('/integrations')).toEqual([]);
     // Online ordering lists what is built (members' personal data only with ORDERS: screens.test).
     expect(paths('/online-ordering')).toEqual([
+      '/online-ordering',
+      '/online-ordering/opening-hours',
       '/online-ordering/members',
       '/online-ordering/members/memberships',
     ]);
     expect(paths('/reports', { selectingUser: true })).toEqual([]);
+  });
+
+  it('lists the online-ordering screens built so far, for any user (§6: no scope of its own)', () => {
+    expect(paths('/online-ordering/opening-hours', { permissions: only('STAFF') })).toEqual(
+      expect.arrayContaining(['/online-ordering', '/online-ordering/opening-hours']),
+    );
   });
 
   it('lists the staff screens built so far for a STAFF user, in manifest order', () => {

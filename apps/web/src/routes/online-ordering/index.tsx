@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { OnlineOrderingOverviewPage } from '../../features/online-ordering/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/online-ordering/')({
-  component: () => <PlaceholderPage page="onlineOrdering" />,
+  loader: () => ensureNamespaces(['online-ordering']),
+  component: OnlineOrderingOverviewPage,
 });

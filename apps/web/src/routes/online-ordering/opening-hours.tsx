@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { OpeningHoursPage } from '../../features/opening-hours/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/online-ordering/opening-hours')({
-  component: () => <PlaceholderPage page="openingHours" />,
+  loader: () => ensureNamespaces(['online-ordering']),
+  component: OpeningHoursPage,
 });

@@ -1,0 +1,1 @@
+export { OnlineOrderingOverviewPage } from './overview-page.tsx';

@@ -1,0 +1,1 @@
+export { OpeningHoursPage } from './opening-hours-page.tsx';
