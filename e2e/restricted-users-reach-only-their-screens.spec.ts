@@ -20,7 +20,14 @@ test('the venue manager finds no dead end among sidebar entries', async ({ page,
   await expect(page).toHaveURL(/\/pim\/products$/);
   // POS_CUSTOMIZATION and MENUS on Södermalm: no Monitoring (needs ORDERS or FINANCE), no Settings.
   const entries = await backOffice.sidebarEntries();
-  expect(entries).toEqual(['Products', 'Menus & Prices', 'Online ordering', 'Discounts', 'Tables', 'POS Layouts']);
+  expect(entries).toEqual([
+    'Products',
+    'Menus & Prices',
+    'Online ordering',
+    'Discounts',
+    'Tables',
+    'POS Layouts',
+  ]);
   for (const entry of entries) {
     await backOffice.sidebar().getByRole('link', { name: entry }).click();
     await expectNotDenied(page, `sidebar entry ${entry}`);
