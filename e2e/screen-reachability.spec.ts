@@ -109,6 +109,8 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/online-ordering/members/memberships',
     '/online-ordering',
     '/online-ordering/opening-hours',
+    '/online-ordering/members/promo-codes',
+    '/online-ordering/members/stamp-cards',
   ]) {
     expect(reached).toContain(path);
   }

@@ -50,6 +50,8 @@ describe('the manifest', () => {
       '/online-ordering/opening-hours',
       '/online-ordering/members',
       '/online-ordering/members/memberships',
+      '/online-ordering/members/stamp-cards',
+      '/online-ordering/members/promo-codes',
       '/orders',
       '/tables',
       '/tables/floor-plan',

@@ -153,8 +153,8 @@ export const SCREENS: readonly Screen[] = [
       ['/online-ordering/settings', 'onlineOrderingSettings'],
       ['/online-ordering/members', 'members', true, ['ORDERS']],
       ['/online-ordering/members/memberships', 'memberships', true],
-      ['/online-ordering/members/stamp-cards', 'stampCards'],
-      ['/online-ordering/members/promo-codes', 'promoCodes'],
+      ['/online-ordering/members/stamp-cards', 'stampCards', true],
+      ['/online-ordering/members/promo-codes', 'promoCodes', true],
       ['/online-ordering/qr', 'qrCodes'],
     ] as const
   ).map(

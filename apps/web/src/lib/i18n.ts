@@ -58,7 +58,8 @@ export type BackOfficeNamespace =
   | 'floor-plans'
   | 'discounts'
   | 'members'
-  | 'online-ordering';
+  | 'online-ordering'
+  | 'loyalty';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -99,6 +100,7 @@ declare module 'i18next' {
       discounts: typeof import('../locales/en/discounts.json');
       members: typeof import('../locales/en/members.json');
       'online-ordering': typeof import('../locales/en/online-ordering.json');
+      loyalty: typeof import('../locales/en/loyalty.json');
     };
   }
 }

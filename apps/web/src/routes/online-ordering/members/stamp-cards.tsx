@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/frame/index.ts';
+import { StampCardsPage } from '../../../features/stamp-cards/index.ts';
+import { ensureNamespaces } from '../../../lib/i18n.ts';
+import { entitySearch } from '../../../lib/search-params.ts';
 
 export const Route = createFileRoute('/online-ordering/members/stamp-cards')({
-  component: () => <PlaceholderPage page="stampCards" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['loyalty']),
+  component: StampCardsPage,
 });

@@ -1,0 +1,1 @@
+export { StampCardsPage } from './stamp-cards-page.tsx';
