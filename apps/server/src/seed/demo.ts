@@ -21,6 +21,7 @@ import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOnlineOrdering } from './demo-online-ordering.ts';
+import { seedDemoOpeningHours } from './demo-opening-hours.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
@@ -142,6 +143,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
     await seedDemoLayouts(tx, bistro);
     await seedDemoOffers(tx, bistro);
     await seedDemoOnlineOrdering(tx, { companyId: bistro, venueId: sodermalm, slug: 'sodermalm' });
+    await seedDemoOpeningHours(tx, bistro, [sodermalm, grunerlokka]);
     await seedDemoOrders(tx, {
       companyId: bistro,
       currency: 'SEK',

@@ -15,7 +15,9 @@ const OnlineVenueOverviewRef = builder
       timeZone: t.exposeString('timeZone'),
       enabled: t.exposeBoolean('enabled'),
       slug: t.exposeString('slug'),
-      guestUrl: t.exposeString('guestUrl', { description: 'The guest ordering page: …/order/{slug}.' }),
+      guestUrl: t.exposeString('guestUrl', {
+        description: 'The guest ordering page: …/{lang}/order/{slug}.',
+      }),
       qrSvg: t.string({
         description:
           'The QR code of guestUrl as an SVG document (made here: the web bundle carries no QR encoder).',

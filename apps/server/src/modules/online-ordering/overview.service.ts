@@ -13,6 +13,7 @@ import { live, restrictedVenues, venueScope } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { onlineOrderingSettings, orders, venues } from '../../platform/db/schema/index.ts';
+import { guestVenueUrl } from './guest-links.ts';
 import { loadOpeningSchedule } from './opening-hours.service.ts';
 import { ensureOnlineSettingsRow, loadOnlineSettings } from './settings.service.ts';
 
@@ -23,7 +24,7 @@ export interface OnlineVenueOverview {
   timeZone: string;
   enabled: boolean;
   slug: string;
-  /** The guest page: {publicUrl}/order/{slug}. */
+  /** The guest page: {publicUrl}/{lang}/order/{slug}, as the settings and QR screens link it. */
   guestUrl: string;
   /** Whether the opening hours say open at the time of asking. */
   open: boolean;
@@ -44,11 +45,6 @@ export interface OnlineVenueOverview {
 
 /** Orders that never became a sale. */
 const NOT_SALES = ['CANCELLED', 'REJECTED'];
-
-/** The guest page's address for a slug. */
-export function guestPageUrl(config: Config, slug: string): string {
-  return `${config.publicUrl}/order/${slug}`;
-}
 
 async function venueOverview(
   db: DbOrTx,
@@ -85,7 +81,7 @@ async function venueOverview(
     timeZone: venue.timezone,
     enabled: settings.enabled,
     slug: settings.slug,
-    guestUrl: guestPageUrl(config, settings.slug),
+    guestUrl: guestVenueUrl(config, user.company, settings.slug),
     open: state.open,
     closesAt: state.closesAt,
     opensAt: state.opensAt,

@@ -2,7 +2,7 @@ import { accountingDayOf } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { onlineOrderingSettings } from '../../platform/db/schema/index.ts';
+import { onlineOrderingSettings, openingExceptions } from '../../platform/db/schema/index.ts';
 import { demoVenues, issueTerminal, orderBody, simpleLine, submit } from '../orders/terminal-test-kit.ts';
 
 let t: TestServer;
@@ -18,6 +18,8 @@ beforeAll(async () => {
   const demo = await demoVenues(t);
   sodermalm = demo.byName['Södermalm'] ?? '';
   grunerlokka = demo.byName['Grünerløkka'] ?? '';
+  // The demo's Christmas Day would end "open around the clock" in December.
+  await t.database.db.delete(openingExceptions);
 });
 afterAll(() => t.close());
 
