@@ -111,6 +111,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/online-ordering/opening-hours',
     '/online-ordering/members/promo-codes',
     '/online-ordering/members/stamp-cards',
+    '/online-ordering/library',
   ]) {
     expect(reached).toContain(path);
   }

@@ -144,11 +144,12 @@ export const SCREENS: readonly Screen[] = [
   },
 
   // Online ordering: no scope of its own (§6), except members' personal data (ORDERS, the scope
-  // that shows guests' orders). [path, title, built, scopes]
+  // that shows guests' orders) and the image library, which holds the catalogue's product images
+  // (changed with POS_CUSTOMIZATION; pickers on other screens still read it). [path, title, built, scopes]
   ...(
     [
       ['/online-ordering', 'onlineOrdering', true],
-      ['/online-ordering/library', 'onlineOrderingLibrary'],
+      ['/online-ordering/library', 'onlineOrderingLibrary', true, ['POS_CUSTOMIZATION']],
       ['/online-ordering/opening-hours', 'openingHours', true],
       ['/online-ordering/settings', 'onlineOrderingSettings'],
       ['/online-ordering/members', 'members', true, ['ORDERS']],

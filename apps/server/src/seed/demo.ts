@@ -16,6 +16,7 @@ import {
   vouchers,
 } from '../platform/db/schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoImages } from './demo-images.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
@@ -152,6 +153,8 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
         { id: grunerlokka, timezone: 'Europe/Oslo', country: 'NO', ordersPerDay: 55 },
       ],
     });
+    // Last of the company's seeds: it puts its pictures on items and guest pages made before it.
+    await seedDemoImages(tx, bistro);
     await tx
       .insert(billingAccounts)
       .values({ id: newId(), companyId: bistro, providerCustomerId: `cus_${newId().slice(0, 14)}` });

@@ -52,6 +52,7 @@ const NAMESPACES = [
   'floor-plans',
   'guest-order',
   'layouts',
+  'library',
   'marketing',
   'members',
   'menus',

@@ -59,7 +59,8 @@ export type BackOfficeNamespace =
   | 'discounts'
   | 'members'
   | 'online-ordering'
-  | 'loyalty';
+  | 'loyalty'
+  | 'library';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -101,6 +102,7 @@ declare module 'i18next' {
       members: typeof import('../locales/en/members.json');
       'online-ordering': typeof import('../locales/en/online-ordering.json');
       loyalty: typeof import('../locales/en/loyalty.json');
+      library: typeof import('../locales/en/library.json');
     };
   }
 }

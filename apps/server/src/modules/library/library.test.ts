@@ -82,6 +82,23 @@ const deleteNode = (id: string, force = false, token = owner) =>
   );
 
 describe('the image library', () => {
+  it('starts with the demo pictures: a coffee and a bun on their items, a banner and a logo', async () => {
+    const demo = await list({ search: 'Demo Bistro' });
+    expect(demo.nodes.map((i) => [i.title, i.kind]).sort()).toEqual([
+      ['Demo Bistro logo', 'LOGO'],
+      ['Demo Bistro terrace', 'BANNER'],
+    ]);
+    const coffee = (await list({ search: 'Cappuccino' })).nodes[0];
+    expect(coffee?.usages).toEqual([expect.objectContaining({ kind: 'ITEM', name: 'Cappuccino' })]);
+    const served = await fetch(`${t.url}${coffee?.publicUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  });
+
   it('lists images by kind, title and use, newest first, with where each is used', async () => {
     const logo = await upload('Library logo', 'LOGO');
     const banner = await upload('Library banner terrace', 'BANNER');

@@ -13,13 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconPhoto, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { TranslationFields } from '../../ui/translation-fields.tsx';
 import type { EntityForm } from '../../ui/use-entity-form.ts';
+import { ImagePickerModal } from '../image-library/index.ts';
 import type { ContentLanguage, ProductValues } from './product-values.ts';
 import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
 
@@ -199,6 +200,7 @@ function ImageField({
   const { t } = useTranslation('catalogue');
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
+  const [picking, setPicking] = useState(false);
   const upload = async (file: File | null) => {
     if (!file) return;
     setUploading(true);
@@ -211,7 +213,7 @@ function ImageField({
     onChange(result);
   };
   return (
-    <Group gap="md" align="center">
+    <Group gap="md" align="center" wrap="wrap">
       {image ? (
         <Image src={imageSrc(image.url)} alt={image.title} w={96} h={96} radius="md" fit="cover" />
       ) : (
@@ -226,6 +228,21 @@ function ImageField({
           </Button>
         )}
       </FileButton>
+      <Button variant="default" leftSection={<IconPhoto size={16} />} onClick={() => setPicking(true)}>
+        {t('productForm.chooseImage')}
+      </Button>
+      {/* The library's picker loads when first opened: most edits never choose an image. */}
+      {picking && (
+        <Suspense fallback={null}>
+          <ImagePickerModal
+            opened
+            onClose={() => setPicking(false)}
+            onPick={onChange}
+            kind="PRODUCT"
+            selectedId={image?.id ?? null}
+          />
+        </Suspense>
+      )}
       {image && (
         <Button
           variant="subtle"

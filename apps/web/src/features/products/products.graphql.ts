@@ -165,24 +165,3 @@ export const IMPORT_ITEMS_CSV_MUTATION = graphql(`
     }
   }
 `);
-
-export const GET_FILE_UPLOAD_URL_MUTATION = graphql(`
-  mutation GetFileUploadUrl($filename: String!) {
-    getFileUploadUrl(filename: $filename) {
-      id
-      contentType
-      url
-      maxBytes
-    }
-  }
-`);
-
-export const CREATE_IMAGE_MUTATION = graphql(`
-  mutation CreateImage($title: String!, $fileId: ID!) {
-    createImage(title: $title, fileId: $fileId) {
-      id
-      title
-      url
-    }
-  }
-`);

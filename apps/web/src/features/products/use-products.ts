@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../lib/env.ts';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { gqlQuery, type RequestResult, request } from '../../lib/request.ts';
 import { CATALOGUE_QUERY_KEYS } from '../catalogue/index.ts';
 import {
   BULK_UPDATE_ITEMS_MUTATION,
-  CREATE_IMAGE_MUTATION,
   CREATE_ITEM_MUTATION,
   EXPORT_ITEMS_CSV_QUERY,
-  GET_FILE_UPLOAD_URL_MUTATION,
   IMPORT_ITEMS_CSV_MUTATION,
   PRODUCT_CHOICES_QUERY,
   PRODUCT_LIST_QUERY,
@@ -122,40 +119,10 @@ export async function importItemsCsv(csv: string, dryRun: boolean): Promise<Requ
   return result.success ? { ...result, data: result.data.importItemsCsv } : result;
 }
 
-/** Why an image upload failed: the file, or the way there. */
-export type UploadFailure = 'type' | 'size' | 'failed';
-
-/** An uploaded image, ready to be set on an item. */
-export interface UploadedImage {
-  id: string;
-  title: string;
-  url: string;
-}
-
-/** The image upload of §7: getFileUploadUrl → PUT the bytes there → createImage. */
-export async function uploadImage(file: File): Promise<UploadedImage | UploadFailure> {
-  if (!file.type.startsWith('image/')) return 'type';
-  const target = await request(GET_FILE_UPLOAD_URL_MUTATION, { filename: file.name }, FORM_CALL);
-  if (!target.success) return target.errorCodes.includes('BAD_USER_INPUT') ? 'type' : 'failed';
-  const { id, url, contentType, maxBytes } = target.data.getFileUploadUrl;
-  if (file.size > maxBytes) return 'size';
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl()}${url}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': contentType },
-      body: file,
-    });
-  } catch {
-    return 'failed';
-  }
-  if (response.status === 413) return 'size';
-  if (response.status === 415) return 'type';
-  if (!response.ok) return 'failed';
-  const title = file.name.replace(/\.[^.]+$/, '') || file.name;
-  const image = await request(CREATE_IMAGE_MUTATION, { title, fileId: id });
-  return image.success ? image.data.createImage : 'failed';
-}
-
-/** The address of an uploaded image as the browser loads it. */
-export const imageSrc = (url: string) => `${apiBaseUrl()}${url}`;
+// The upload itself is the image library's: one upload path for the library, its picker and here.
+export {
+  imageSrc,
+  type UploadedImage,
+  type UploadFailure,
+  uploadImage,
+} from '../image-library/index.ts';
