@@ -2,6 +2,7 @@
 // from the product form's library picker, sees where it is used, replaces the picture (the product
 // keeps showing it, now the new one), is told it cannot simply be deleted while a product uses it,
 // and deletes an unused one.
+import { axeViolations } from './helpers/axe.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { expect, test } from './helpers/test.ts';
 import { BackOffice } from './pages.ts';
@@ -53,6 +54,7 @@ test('an owner uploads an image, uses it on a product, replaces it, and deletes 
   await expect(page.getByText('2 images uploaded.')).toBeVisible();
   const tile = page.getByRole('button', { name: `Open ${photo}` });
   await expect(tile).toContainText('Not used');
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The product form picks it from the library.
   await page.goto(`/pim/products?id=${itemId}`);
@@ -74,6 +76,7 @@ test('an owner uploads an image, uses it on a product, replaces it, and deletes 
   const drawer = page.getByRole('dialog', { name: photo });
   await expect(drawer.getByRole('link', { name: product })).toBeVisible();
   const before = await drawer.getByRole('img', { name: photo }).getAttribute('src');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   // Replace: the same image, a new file.
   await drawer.locator('input[type=file]').setInputFiles(png('better.png', 2));

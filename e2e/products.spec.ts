@@ -1,19 +1,13 @@
 // The product list: create a product with a modification group, import a CSV with a bad row
 // (nothing is written), and change a price with bulk edit. Each test works on products of its own:
 // other journeys use the demo catalogue at the same time.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './helpers/axe.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { createProduct } from './helpers/catalogue.ts';
 import { expect, test } from './helpers/test.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** Axe on one part of the screen, one line per failing element (contrast is left to the frame's scans). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).disableRules(['color-contrast']).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${v.help}`));
-}
 
 async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);

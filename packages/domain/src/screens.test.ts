@@ -47,6 +47,7 @@ describe('the manifest', () => {
       '/reports/z-report',
       '/reports/scheduled-reports',
       '/online-ordering',
+      '/online-ordering/library',
       '/online-ordering/opening-hours',
       '/online-ordering/members',
       '/online-ordering/members/memberships',
