@@ -256,6 +256,7 @@ describe('sectionLinks', () => {
     // Online ordering lists what is built (members' personal data only with ORDERS: screens.test).
     expect(paths('/online-ordering')).toEqual([
       '/online-ordering',
+      '/online-ordering/library',
       '/online-ordering/opening-hours',
       '/online-ordering/members',
       '/online-ordering/members/memberships',

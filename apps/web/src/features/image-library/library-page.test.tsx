@@ -45,6 +45,7 @@ const render = (url: string) =>
     routes: [{ path: '/pim/products', component: () => <p>Products</p> }],
   });
 
+// The drawer tests open a drawer and round-trip a form: past 5 s on a busy 2-core runner.
 describe('LibraryPage', () => {
   afterEach(cleanup);
 
@@ -91,7 +92,7 @@ describe('LibraryPage', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'UpdateImage')).toEqual([{ id: 'i1', title: 'Bun', kind: 'PRODUCT' }]),
     );
-  });
+  }, 20_000);
 
   it('refuses to delete a used image at first, naming the product', async () => {
     serve();
@@ -102,5 +103,5 @@ describe('LibraryPage', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('1 product: Kanelbulle')).toBeTruthy();
     expect(callsTo(fetchMock, 'DeleteImage')).toEqual([{ id: 'i1', force: false }]);
-  });
+  }, 20_000);
 });
