@@ -53,6 +53,7 @@ const NAMESPACES = [
   'guest-order',
   'layouts',
   'library',
+  'loyalty',
   'marketing',
   'members',
   'menus',

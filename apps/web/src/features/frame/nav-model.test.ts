@@ -260,6 +260,8 @@ describe('sectionLinks', () => {
       '/online-ordering/opening-hours',
       '/online-ordering/members',
       '/online-ordering/members/memberships',
+      '/online-ordering/members/stamp-cards',
+      '/online-ordering/members/promo-codes',
     ]);
     expect(paths('/reports', { selectingUser: true })).toEqual([]);
   });
