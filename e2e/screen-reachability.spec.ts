@@ -114,6 +114,8 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/online-ordering/members/promo-codes',
     '/online-ordering/members/stamp-cards',
     '/online-ordering/library',
+    '/online-ordering/settings',
+    '/online-ordering/qr',
   ]) {
     expect(reached).toContain(path);
   }

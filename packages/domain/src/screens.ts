@@ -151,12 +151,12 @@ export const SCREENS: readonly Screen[] = [
       ['/online-ordering', 'onlineOrdering', true],
       ['/online-ordering/library', 'onlineOrderingLibrary', true, ['POS_CUSTOMIZATION']],
       ['/online-ordering/opening-hours', 'openingHours', true],
-      ['/online-ordering/settings', 'onlineOrderingSettings'],
+      ['/online-ordering/settings', 'onlineOrderingSettings', true],
       ['/online-ordering/members', 'members', true, ['ORDERS']],
       ['/online-ordering/members/memberships', 'memberships', true],
       ['/online-ordering/members/stamp-cards', 'stampCards', true],
       ['/online-ordering/members/promo-codes', 'promoCodes', true],
-      ['/online-ordering/qr', 'qrCodes'],
+      ['/online-ordering/qr', 'qrCodes', true],
     ] as const
   ).map(
     ([path, title, built, scopes]: readonly [string, string, boolean?, (readonly Scope[])?]): Screen => ({

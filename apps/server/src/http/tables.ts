@@ -8,7 +8,7 @@ import { badInput, type FieldError, notFound } from '../kernel/errors.ts';
 import { requireUser } from '../kernel/guards.ts';
 import { scoped } from '../kernel/tenant.ts';
 import { bearerToken, principalFromToken } from '../modules/auth/principal.ts';
-import { guestTableUrl, venueSlug } from '../modules/online-ordering/guest-links.ts';
+import { guestTableUrl, guestVenueUrl, venueSlug } from '../modules/online-ordering/guest-links.ts';
 import { resolveGuestTable } from '../modules/tables/guest-tables.ts';
 import { renderQrSheet } from '../modules/tables/qr-sheet.ts';
 import { qrSheetTables } from '../modules/tables/tables.service.ts';
@@ -67,9 +67,13 @@ export function registerTables(server: FastifyInstance, base: Base): void {
     const venueId = idParam(query, 'venueId', true, errors);
     const floorPlanId = idParam(query, 'floorPlanId', false, errors);
     const tableId = idParam(query, 'tableId', false, errors);
+    // The online-ordering QR screen's sheet: the venue's own guest-page code before its tables.
+    const includeVenue = query.includeVenue === 'true';
     if (errors.length > 0 || !venueId) throw badInput(errors);
     const tables = await qrSheetTables(ctx, { venueId, floorPlanId, tableId });
-    if (tables.length === 0) throw badInput([{ field: 'floorPlanId', message: 'validation.noTables' }]);
+    if (tables.length === 0 && !includeVenue) {
+      throw badInput([{ field: 'floorPlanId', message: 'validation.noTables' }]);
+    }
     const [venue] = await base.db
       .select({ name: venues.name })
       .from(venues)
@@ -85,12 +89,24 @@ export function registerTables(server: FastifyInstance, base: Base): void {
     }
     const language = user.company.defaultLanguage;
     const slug = await venueSlug(base.db, user.company.id, venueId);
-    const cards = tables.map((t) => ({
-      code: t.code,
-      venueName: venue.name,
-      planName: t.floorPlanName,
-      url: guestTableUrl(base.config, user.company, slug, t.id),
-    }));
+    const cards = [
+      ...(includeVenue
+        ? [
+            {
+              code: venue.name,
+              venueName: venue.name,
+              planName: '',
+              url: guestVenueUrl(base.config, user.company, slug),
+            },
+          ]
+        : []),
+      ...tables.map((t) => ({
+        code: t.code,
+        venueName: venue.name,
+        planName: t.floorPlanName,
+        url: guestTableUrl(base.config, user.company, slug, t.id),
+      })),
+    ];
     const title = [venue.name, planName, tableId ? (tables[0]?.code ?? '') : ''].filter(Boolean).join(' – ');
     const bytes = await renderQrSheet(cards, title, language);
     const name = [

@@ -60,7 +60,8 @@ export type BackOfficeNamespace =
   | 'members'
   | 'online-ordering'
   | 'loyalty'
-  | 'library';
+  | 'library'
+  | 'online-settings';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -99,6 +100,7 @@ declare module 'i18next' {
       tables: typeof import('../locales/en/tables.json');
       'floor-plans': typeof import('../locales/en/floor-plans.json');
       discounts: typeof import('../locales/en/discounts.json');
+      'online-settings': typeof import('../locales/en/online-settings.json');
       members: typeof import('../locales/en/members.json');
       'online-ordering': typeof import('../locales/en/online-ordering.json');
       loyalty: typeof import('../locales/en/loyalty.json');

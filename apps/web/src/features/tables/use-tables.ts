@@ -1,10 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { downloadBlob } from '../../lib/download.ts';
-import { apiBaseUrl } from '../../lib/env.ts';
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
 import { gqlQuery, request } from '../../lib/request.ts';
-import { getAdminToken, getToken } from '../../lib/token-storage.ts';
 import {
   CREATE_FLOOR_PLAN_MUTATION,
   CREATE_TABLES_MUTATION,
@@ -69,31 +66,4 @@ export function useRefreshTables(): () => Promise<void> {
   return useCallback(() => client.invalidateQueries({ queryKey: TABLES_KEYS.all }), [client]);
 }
 
-/** Which QR codes a sheet prints: one table, one floor plan, or the whole venue. */
-export interface QrSheetTarget {
-  venueId: string;
-  floorPlanId?: string;
-  tableId?: string;
-}
-
-/**
- * Downloads the QR sheet PDF. A plain link cannot carry the session, so the page fetches it with
- * the bearer token like any request and saves the bytes; false when the server refused.
- */
-export async function downloadQrSheet(target: QrSheetTarget): Promise<boolean> {
-  const params = new URLSearchParams({ venueId: target.venueId });
-  if (target.floorPlanId) params.set('floorPlanId', target.floorPlanId);
-  if (target.tableId) params.set('tableId', target.tableId);
-  const token = getToken() ?? getAdminToken();
-  try {
-    const response = await fetch(`${apiBaseUrl()}/tables/qr-sheet.pdf?${params}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) return false;
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    downloadBlob(await response.blob(), name ?? 'qr-codes.pdf');
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { downloadQrSheet, type QrSheetTarget } from '../../lib/qr-sheet.ts';

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { OnlineQrPage } from '../../features/online-qr/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/online-ordering/qr')({
-  component: () => <PlaceholderPage page="qrCodes" />,
+  loader: () => ensureNamespaces(['online-settings']),
+  component: OnlineQrPage,
 });

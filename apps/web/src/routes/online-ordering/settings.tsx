@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { OnlineSettingsPage } from '../../features/online-settings/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/online-ordering/settings')({
-  component: () => <PlaceholderPage page="onlineOrderingSettings" />,
+  loader: () => ensureNamespaces(['online-settings']),
+  component: OnlineSettingsPage,
 });

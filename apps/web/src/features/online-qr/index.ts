@@ -1,0 +1,1 @@
+export { OnlineQrPage } from './online-qr-page.tsx';

@@ -1,0 +1,1 @@
+export { OnlineSettingsPage } from './online-settings-page.tsx';
