@@ -58,6 +58,7 @@ const NAMESPACES = [
   'members',
   'menus',
   'online-ordering',
+  'online-settings',
   'orders',
   'payments',
   'pim',

@@ -258,10 +258,12 @@ describe('sectionLinks', () => {
       '/online-ordering',
       '/online-ordering/library',
       '/online-ordering/opening-hours',
+      '/online-ordering/settings',
       '/online-ordering/members',
       '/online-ordering/members/memberships',
       '/online-ordering/members/stamp-cards',
       '/online-ordering/members/promo-codes',
+      '/online-ordering/qr',
     ]);
     expect(paths('/reports', { selectingUser: true })).toEqual([]);
   });
