@@ -106,4 +106,29 @@ test('an owner uploads an image, uses it on a product, replaces it, and deletes 
   await expect(page.getByText(`${spare} deleted.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Open ${spare}` })).toHaveCount(0);
   await expect(tile).toBeVisible();
+
+  // A membership level's drawer picks its picture from the library too.
+  const level = `Gold ${suffix}`;
+  const made = await request.post('/graphql', {
+    data: {
+      query: 'mutation($i: MembershipLevelInput!) { createMembershipLevel(input: $i) { id } }',
+      variables: {
+        i: { title: { en: level }, pointsRequired: 100_000 + Math.floor(Math.random() * 100_000) },
+      },
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const levelId = ((await made.json()) as { data: { createMembershipLevel: { id: string } } }).data
+    .createMembershipLevel.id;
+  await page.goto(`/online-ordering/members/memberships?id=${levelId}`);
+  const levelDrawer = page.getByRole('dialog', { name: level });
+  await levelDrawer.getByRole('button', { name: 'Choose image' }).click();
+  const levelPicker = page.getByRole('dialog', { name: 'Choose an image' });
+  await levelPicker.getByRole('textbox', { name: 'Search images' }).fill(photo);
+  await levelPicker.getByRole('button', { name: `Open ${photo}` }).click();
+  await expect(levelDrawer.getByRole('img', { name: photo })).toBeVisible();
+  await levelDrawer.getByRole('button', { name: 'Save' }).click();
+  await expect(levelDrawer).toBeHidden();
+  await page.goto(`/online-ordering/library?q=${photo}`);
+  await expect(tile).toContainText('Used 2 times');
 });

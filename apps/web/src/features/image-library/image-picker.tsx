@@ -141,7 +141,8 @@ export function ImagePickerModal({ opened, onClose, onPick, kind, selectedId }: 
 
 /** Props of {@link ImagePicker}. */
 export interface ImagePickerProps {
-  label: string;
+  /** The field's label; "Image" when left out. */
+  label?: string;
   /** The chosen image's id, or null. */
   value: string | null;
   onChange: (imageId: string | null) => void;
@@ -155,8 +156,10 @@ export function ImagePicker({ label, value, onChange, kind, error }: ImagePicker
   const { t } = useTranslation('library');
   const [opened, setOpened] = useState(false);
   const current = useQuery({ ...imageQuery(value ?? ''), enabled: Boolean(value) });
+  // Nothing until its texts are there: no button without a name, even for a moment.
+  if (!ready) return null;
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label ?? t('picker.label')} error={error}>
       <Group gap="sm" mt={4} wrap="wrap">
         {value && current.data ? (
           <Image
@@ -169,11 +172,11 @@ export function ImagePicker({ label, value, onChange, kind, error }: ImagePicker
           />
         ) : (
           <Text size="sm" c="dimmed">
-            {ready ? t('picker.none') : ''}
+            {t('picker.none')}
           </Text>
         )}
         <Button variant="default" leftSection={<IconPhoto size={16} />} onClick={() => setOpened(true)}>
-          {ready ? t(value ? 'picker.change' : 'picker.choose') : ''}
+          {t(value ? 'picker.change' : 'picker.choose')}
         </Button>
         {value && (
           <Button
@@ -182,7 +185,7 @@ export function ImagePicker({ label, value, onChange, kind, error }: ImagePicker
             leftSection={<IconX size={16} />}
             onClick={() => onChange(null)}
           >
-            {ready ? t('picker.remove') : ''}
+            {t('picker.remove')}
           </Button>
         )}
       </Group>

@@ -1,12 +1,13 @@
 import { LEVEL_LANGUAGES, type MembershipLevelInput, membershipLevelSchema } from '@fika/domain';
 import { ColorInput, NumberInput, SimpleGrid, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadErrorState } from '../../lib/request.ts';
 import { EntityDrawer, type EntityParam } from '../../ui/entity-drawer.tsx';
 import { useDeleteProtocol } from '../../ui/use-delete-protocol.tsx';
 import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { useListDrawer } from '../../ui/use-list-drawer.ts';
+import { ImagePicker } from '../image-library/index.ts';
 import { levelName } from './level-name.ts';
 import { MEMBERSHIPS_FORM } from './memberships-form.ts';
 import {
@@ -186,6 +187,14 @@ export function LevelDrawer({
               {...form.field('secondaryColor')}
             />
           </SimpleGrid>
+          {/* The library's picker (its own chunk and texts): the level's badge picture. */}
+          <Suspense fallback={null}>
+            <ImagePicker
+              value={values.imageId}
+              onChange={(imageId) => form.setValues({ imageId })}
+              error={form.errorOf('imageId')}
+            />
+          </Suspense>
           <Switch
             label={t('levels.fields.default')}
             description={level?.isDefault ? t('levels.fields.isDefaultHint') : t('levels.fields.defaultHint')}
