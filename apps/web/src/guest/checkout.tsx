@@ -12,8 +12,7 @@ import { basketLines, type Cart, MAX_QUANTITY, setQuantity } from './cart.ts';
 import { formatMoney, formatVenueTime } from './format.ts';
 import { useI18n } from './i18n.ts';
 import { MemberPanel, type MemberSession } from './member.tsx';
-import { ErrorNote, errorCode, Field, Segment, Spinner } from './parts.tsx';
-import { Money, openStateText } from './venue-page.tsx';
+import { ErrorNote, errorCode, Field, Money, openStateText, Segment, Spinner } from './parts.tsx';
 
 type QuoteLoad =
   | { status: 'loading' }

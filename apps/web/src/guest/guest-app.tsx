@@ -2,11 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { fetchTableSlug, GuestApiError } from './api.ts';
 import { I18nContext, localeTag, type Messages, translator, useI18n } from './i18n.ts';
 import { ErrorNote, Spinner } from './parts.tsx';
-import { type GuestLanguage, type GuestLocation, guestPath, parseGuestPath } from './routes.ts';
+import {
+  type GuestLanguage,
+  type GuestLocation,
+  guestPath,
+  type Navigate,
+  parseGuestPath,
+} from './routes.ts';
 import { StatusPage } from './status-page.tsx';
 import { VenuePage } from './venue-page.tsx';
-
-export type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 /** The page: resolves the address (a table's QR path first becomes the venue's) and shows its view. */
 export function GuestApp({

@@ -9,7 +9,7 @@ import {
   unitPriceOf,
 } from './cart.ts';
 import { useI18n } from './i18n.ts';
-import { Money } from './venue-page.tsx';
+import { Money } from './parts.tsx';
 
 /**
  * An item's sheet: its modification groups with their min/max rules (a single choice is a radio, a

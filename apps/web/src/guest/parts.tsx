@@ -1,6 +1,8 @@
 // Small shared pieces of the guest page.
+import type { GuestVenue } from '@fika/domain';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useI18n } from './i18n.ts';
+import { formatMoney, formatVenueTime } from './format.ts';
+import { type T, useI18n } from './i18n.ts';
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -70,4 +72,20 @@ export function Segment({
       {children}
     </label>
   );
+}
+
+export function Money({ amount, currency }: { amount: number; currency: string }) {
+  const { locale } = useI18n();
+  return <span className="g-money">{formatMoney(amount, currency, locale)}</span>;
+}
+
+/** "Open until 22:00", "Closed – opens Tue 07:00", "Paused until 14:30". */
+export function openStateText(venue: GuestVenue, t: T, locale: string): string {
+  const time = (iso: string) => formatVenueTime(iso, venue.timezone, locale);
+  const s = venue.state;
+  if (s.pausedUntil && new Date(s.pausedUntil) > new Date())
+    return t('state.paused', { time: time(s.pausedUntil) });
+  if (s.open && !s.acceptingOrders) return t('state.notTaking');
+  if (s.open) return s.closesAt ? t('state.openUntil', { time: time(s.closesAt) }) : t('state.open');
+  return s.opensAt ? t('state.closedOpens', { time: time(s.opensAt) }) : t('state.closed');
 }

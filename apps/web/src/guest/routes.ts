@@ -73,3 +73,6 @@ export function pickLanguage(
 export function guestPath(segment: string, rest: string): string {
   return segment ? `/${segment}/order/${rest}` : `/order/${rest}`;
 }
+
+/** Moves the page to another of its addresses (history push, or replace). */
+export type Navigate = (path: string, options?: { replace?: boolean }) => void;

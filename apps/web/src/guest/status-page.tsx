@@ -2,11 +2,9 @@ import type { GuestOrderStatus, GuestOrderView } from '@fika/domain';
 import { useEffect, useState } from 'react';
 import { fetchOrder, fetchVenue, orderEventsUrl } from './api.ts';
 import { formatVenueTime } from './format.ts';
-import type { Navigate } from './guest-app.tsx';
 import { useI18n } from './i18n.ts';
-import { ErrorNote, errorCode, Spinner } from './parts.tsx';
-import { guestPath } from './routes.ts';
-import { Money } from './venue-page.tsx';
+import { ErrorNote, errorCode, Money, Spinner } from './parts.tsx';
+import { guestPath, type Navigate } from './routes.ts';
 
 const STEPS: GuestOrderStatus[] = ['PENDING', 'ACCEPTED', 'READY'];
 const FINAL: GuestOrderStatus[] = ['COMPLETED', 'REJECTED', 'CANCELLED'];

@@ -1,15 +1,13 @@
 import type { GuestMenu, GuestMenuItem, GuestQuote, GuestVenue, OnlineServiceType } from '@fika/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchMenu, fetchQuote, fetchVenue } from './api.ts';
 import { addToCart, basketLines, type Cart, itemCount, loadCart, reconcileCart, saveCart } from './cart.ts';
 import { Checkout } from './checkout.tsx';
-import { formatMoney, formatVenueTime } from './format.ts';
-import type { Navigate } from './guest-app.tsx';
 import { useI18n } from './i18n.ts';
 import { ItemSheet } from './item-sheet.tsx';
 import { loadMemberSession, type MemberSession } from './member.tsx';
-import { ErrorNote, errorCode, Segment, Spinner } from './parts.tsx';
-import { guestPath } from './routes.ts';
+import { ErrorNote, errorCode, Money, openStateText, Segment, Spinner } from './parts.tsx';
+import { guestPath, type Navigate } from './routes.ts';
 
 type Load<T> = { status: 'loading' } | { status: 'error'; code: string } | { status: 'ready'; data: T };
 
@@ -267,22 +265,6 @@ export function VenuePage({
   );
 }
 
-export function Money({ amount, currency }: { amount: number; currency: string }) {
-  const { locale } = useI18n();
-  return <span className="g-money">{formatMoney(amount, currency, locale)}</span>;
-}
-
-/** "Open until 22:00", "Closed – opens Tue 07:00", "Paused until 14:30". */
-export function openStateText(venue: GuestVenue, t: ReturnType<typeof useI18n>['t'], locale: string): string {
-  const time = (iso: string) => formatVenueTime(iso, venue.timezone, locale);
-  const s = venue.state;
-  if (s.pausedUntil && new Date(s.pausedUntil) > new Date())
-    return t('state.paused', { time: time(s.pausedUntil) });
-  if (s.open && !s.acceptingOrders) return t('state.notTaking');
-  if (s.open) return s.closesAt ? t('state.openUntil', { time: time(s.closesAt) }) : t('state.open');
-  return s.opensAt ? t('state.closedOpens', { time: time(s.opensAt) }) : t('state.closed');
-}
-
 function VenueHead({ venue }: { venue: GuestVenue }) {
   const { t, locale } = useI18n();
   const state = openStateText(venue, t, locale);
@@ -380,11 +362,4 @@ function MenuList({
       ))}
     </>
   );
-}
-
-/** A ref that keeps the last value, for effects that must not re-run on it. */
-export function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  ref.current = value;
-  return ref;
 }
