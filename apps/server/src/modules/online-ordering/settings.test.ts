@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { pdfQrCodes } from '../../../test/pdf-qr-codes.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   files,
@@ -294,5 +295,19 @@ describe('online ordering settings', () => {
       .from(onlineOrderingSettings)
       .where(and(eq(onlineOrderingSettings.venueId, grunerlokka)));
     expect(row?.enabled).toBe(true);
+  });
+
+  it('prints the venue’s guest-page code first on the QR sheet, also for a venue without tables', async () => {
+    const response = await fetch(`${t.url}/tables/qr-sheet.pdf?venueId=${grunerlokka}&includeVenue=true`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(response.status).toBe(200);
+    const codes = await pdfQrCodes(new Uint8Array(await response.arrayBuffer()));
+    const read = await t.gql<{ onlineOrderingSettings: View }>(READ, { v: grunerlokka }, owner);
+    expect(codes[0]).toBe(read.data?.onlineOrderingSettings.guestUrl);
+    const refused = await fetch(`${t.url}/tables/qr-sheet.pdf?venueId=${grunerlokka}&includeVenue=true`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(refused.status).toBe(404);
   });
 });
