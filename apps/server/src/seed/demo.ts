@@ -18,6 +18,7 @@ import {
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoImages } from './demo-images.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
+import { seedDemoLevels, seedDemoMembers } from './demo-members.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
@@ -145,6 +146,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
     await seedDemoOffers(tx, bistro);
     await seedDemoOnlineOrdering(tx, { companyId: bistro, venueId: sodermalm, slug: 'sodermalm' });
     await seedDemoOpeningHours(tx, bistro, [sodermalm, grunerlokka]);
+    await seedDemoMembers(tx, bistro, await seedDemoLevels(tx, bistro));
     await seedDemoOrders(tx, {
       companyId: bistro,
       currency: 'SEK',
