@@ -48,13 +48,7 @@ async function main() {
   );
   // The demo has 200; the rest come in batches so PGlite's memory stays moderate.
   for (let done = 200; done < MEMBERS; done += 20_000) {
-    await seedDemoMembers(
-      database.db,
-      companyId,
-      levels,
-      Math.min(20_000, MEMBERS - done),
-      new Date(Date.now() - done),
-    );
+    await seedDemoMembers(database.db, companyId, levels, Math.min(20_000, MEMBERS - done), new Date(), done);
   }
   await database.db.execute(sql`analyze members`);
   await database.close();
