@@ -4,6 +4,7 @@
 // GraphQL; a 503 with Retry-After means the database is unreachable: retry with the same clientOrderId.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
+import { terminalOnlineOrders } from '../modules/guest-ordering/terminal-online-orders.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
 import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
@@ -51,7 +52,7 @@ function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status`,
- * `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed) and
+ * `GET /terminal/v1/online-orders`, `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed) and
  * `GET /terminal/v1/openapi.json`.
  */
 export function registerTerminalApi(server: FastifyInstance, db: Db): void {
@@ -79,6 +80,13 @@ export function registerTerminalApi(server: FastifyInstance, db: Db): void {
         return reply.status(200).send({ ...order, replayed });
       },
     );
+
+    // The venue's online orders in progress (guest ordering), for the till to accept and ready.
+    scope.get('/terminal/v1/online-orders', async (req, reply) => {
+      const terminal = await terminalOf(db, req);
+      const list = await terminalOnlineOrders(db, terminal);
+      return reply.header('cache-control', 'private, no-store').send({ orders: list });
+    });
 
     // A till signs a staff member in with their PIN; 401 for a wrong PIN, 429 + Retry-After after
     // MAX_PIN_FAILURES wrong ones in the window.

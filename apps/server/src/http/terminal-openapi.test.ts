@@ -66,6 +66,7 @@ describe('GET /terminal/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/terminal/v1/config',
+      '/terminal/v1/online-orders',
       '/terminal/v1/openapi.json',
       '/terminal/v1/orders',
       '/terminal/v1/orders/{clientOrderId}/status',
@@ -129,6 +130,12 @@ describe('GET /terminal/v1/openapi.json', () => {
     const missing = await call('POST', '/terminal/v1/orders/nobody/status', change);
     expect(missing.status).toBe(404);
     expectDocumented('/terminal/v1/orders/{clientOrderId}/status', 'post', missing);
+  });
+
+  it('describes the online orders answer', async () => {
+    expectDocumented('/terminal/v1/online-orders', 'get', await call('GET', '/terminal/v1/online-orders'));
+    const refused = await call('GET', '/terminal/v1/online-orders', undefined, { authorization: 'Bearer x' });
+    expectDocumented('/terminal/v1/online-orders', 'get', refused);
   });
 
   it('describes the staff login answers', async () => {

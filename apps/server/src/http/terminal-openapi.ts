@@ -462,6 +462,54 @@ const json = (schema: Schema, description: string) => ({
 
 const errorAnswer = (description: string) => json(ref('Error'), description);
 
+const money = { ...int, description: 'Minor units, VAT included.' };
+const onlineOrder = object(
+  {
+    clientOrderId: {
+      ...str,
+      description: 'Use it with the status endpoint and, to take payment, the order submission.',
+    },
+    orderNumber: int,
+    status: { type: 'string', enum: [...ORDER_STATUSES] },
+    serviceType: { type: 'string', enum: [...ORDER_TYPES] },
+    tableCode: nullable('string'),
+    customerName: nullable('string'),
+    customerPhone: nullable('string'),
+    pickupAt: { type: ['string', 'null'], format: 'date-time' },
+    placedAt: { type: 'string', format: 'date-time' },
+    currency: str,
+    totalAmount: money,
+    vatAmount: money,
+    discountAmount: money,
+    tipAmount: money,
+    paid: {
+      ...bool,
+      description:
+        'Paid by card online: hand it over with status COMPLETED. Unpaid: take payment with a full submission.',
+    },
+    lines: arrayOf(
+      object({
+        itemId: nullable('string'),
+        title: str,
+        categoryId: nullable('string'),
+        quantity: int,
+        unitPrice: money,
+        modifications: arrayOf({
+          type: 'object',
+          required: ['name', 'price'],
+          properties: { modificationId: nullable('string'), name: str, price: int },
+        }),
+        discountAmount: money,
+        discountKind: { type: ['string', 'null'], enum: ['OFFER', 'MANUAL', null] },
+        offerId: nullable('string'),
+        vatRate: int,
+        totalAmount: money,
+      }),
+    ),
+  },
+  'An order a guest placed on the venue’s online ordering page (channel APP).',
+);
+
 const commonErrors = {
   '401': errorAnswer('Unknown, wrong or revoked terminal credential.'),
   '503': {
@@ -525,6 +573,18 @@ export function terminalOpenApi(): Schema {
             '400': errorAnswer(
               '`since` is not a whole number or is above the current version (field `since`).',
             ),
+            ...commonErrors,
+          },
+        },
+      },
+      '/terminal/v1/online-orders': {
+        get: {
+          operationId: 'onlineOrders',
+          summary: 'The venue’s online orders in progress',
+          description:
+            'Orders guests placed on the venue’s online ordering page that are not completed, cancelled, rejected or refunded, by pickup time (at most 200). Move them on with POST /terminal/v1/orders/{clientOrderId}/status (ACCEPTED, READY, REJECTED; COMPLETED hands over one already paid). A pay-at-the-counter order is paid with a full submission of the same clientOrderId (channel APP, status COMPLETED).',
+          responses: {
+            '200': json(object({ orders: arrayOf(ref('OnlineOrder')) }), 'The orders in progress.'),
             ...commonErrors,
           },
         },
@@ -638,6 +698,7 @@ export function terminalOpenApi(): Schema {
         OrderSubmission: jsonSchemaOf(terminalOrderSchema),
         StatusChange: jsonSchemaOf(terminalStatusSchema),
         OrderAnswer: orderAnswer,
+        OnlineOrder: onlineOrder,
         Error: errorSchema,
       },
     },

@@ -25,6 +25,7 @@ import {
   venues,
 } from '../../platform/db/schema/index.ts';
 import type { CardCheckout } from '../../platform/providers/card-checkout.ts';
+import { PromoRefusedError, redeemPromoCode } from '../loyalty/promo-redemption.ts';
 import { AlreadyRecorded, recordOnlineOrder } from '../orders/record.ts';
 import { GuestError, guestError } from './guest-errors.ts';
 import { guestOrderSchema } from './guest-input.ts';
@@ -32,7 +33,6 @@ import { guestLanguage, loadGuestMenu, offeredServiceType } from './guest-menu.t
 import { priceGuestBasket } from './guest-pricing.ts';
 import { checkAcceptingOrders, isPickupSlotOf, loadGuestVenue, resolveVenueTable } from './guest-venue.ts';
 import { orderIdOfToken, orderToken } from './order-token.ts';
-import { redeemPromoCode } from './pending-deps.ts';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -178,6 +178,8 @@ export async function placeGuestOrder(
           promoCodeId: priced.promo.id,
           memberId,
           orderId: result.order.id,
+          at: now,
+          channel: 'ONLINE',
         });
       }
       if (memberId) {
@@ -190,6 +192,8 @@ export async function placeGuestOrder(
     });
     return { placed: answer(recorded.order, total), replayed: false };
   } catch (error) {
+    // The code's last use went to another order meanwhile: refused, nothing stored.
+    if (error instanceof PromoRefusedError) throw guestError(error.problem, 'promoCode');
     if (error instanceof AlreadyRecorded) {
       const stored = await storedOrder(db, venue.companyId, venue.venueId, clientOrderId);
       return { placed: answer(error.order, stored?.total ?? total), replayed: true };

@@ -19,11 +19,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '../../kernel/errors.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { members, membershipLevels } from '../../platform/db/schema/index.ts';
+import { type CheckedPromo, checkPromoCode } from '../loyalty/promo-redemption.ts';
 import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import { GuestError } from './guest-errors.ts';
 import type { LoadedMenu, MenuItemFacts } from './guest-menu.ts';
 import type { GuestVenueFacts } from './guest-venue.ts';
-import { checkPromoCode, type PromoForQuote } from './pending-deps.ts';
 
 /** A basket line as the page sends it. */
 export interface RequestedLine {
@@ -51,7 +51,7 @@ export interface PricedGuestLine {
 export interface PricedBasket {
   quote: GuestQuote;
   lines: PricedGuestLine[];
-  promo: PromoForQuote | null;
+  promo: CheckedPromo | null;
   promoProblem: GuestErrorCode | null;
   /** The order's total, VAT and VAT per rate, as terminals' orders are summed. */
   totals: OrderTotals;
@@ -194,7 +194,14 @@ export async function priceGuestBasket(
     chosen.push(promo.offer.id);
   }
   // One level discount: the better of the member's own and the one the code grants.
-  const levels = [level, promo?.level ?? null].filter((l) => l !== null && l.discountPercentage > 0);
+  const granted = promo?.membershipLevel
+    ? {
+        id: promo.membershipLevel.id,
+        title: levelTitle(promo.membershipLevel.title, options.lang),
+        discountPercentage: promo.membershipLevel.discountPercentage,
+      }
+    : null;
+  const levels = [level, granted].filter((l) => l !== null && l.discountPercentage > 0);
   const bestLevel = levels.sort((a, b) => (b?.discountPercentage ?? 0) - (a?.discountPercentage ?? 0))[0];
   if (bestLevel) engineOffers.push(levelOffer(bestLevel));
 

@@ -131,12 +131,17 @@ export const terminalOrderSchema = z
 /** A terminal's order submission (parsed: defaults filled in). */
 export type TerminalOrderInput = z.output<typeof terminalOrderSchema>;
 
-/** Statuses `POST /terminal/v1/orders/:clientOrderId/status` may set: the moves that carry no money. */
+/**
+ * Statuses `POST /terminal/v1/orders/:clientOrderId/status` may set: the moves that carry no money.
+ * COMPLETED only hands over an order already paid (an online order paid by card); an unpaid one is
+ * completed by the full submission that pays it.
+ */
 export const STATUS_CHANGES = [
   'ACCEPTED',
   'FINALIZING',
   'READY',
   'DELIVERING',
+  'COMPLETED',
   'CANCELLED',
   'REJECTED',
 ] as const;

@@ -39,6 +39,13 @@ export async function changeTerminalOrderStatus(
         `Order ${id} is ${order.status} and can no longer be changed.`,
       );
     }
+    if (input.status === 'COMPLETED' && order.closedAt === null) {
+      throw new AppError(
+        'CONFLICT',
+        'orders.errors.notPaid',
+        `Order ${id} is not paid: complete it with the submission that pays it.`,
+      );
+    }
     const at = new Date(input.at);
     await tx
       .update(orders)
@@ -71,7 +78,7 @@ export async function changeTerminalOrderStatus(
     }
     // A member's online order earns its points and stamps when it is handed over (COMPLETED joins
     // the statuses this path takes with the guest API's online orders).
-    if (String(input.status) === 'COMPLETED') await earnForOrder(tx, terminal.companyId, order.id);
+    if (input.status === 'COMPLETED') await earnForOrder(tx, terminal.companyId, order.id);
     return { order: answer, replayed: false };
   });
 }
