@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   financeRollups,
+  offers,
   openingExceptions,
   orderPayments,
   orders,
@@ -133,6 +134,7 @@ describe('guest venue and menu', () => {
     const milk = coffee?.modificationGroups.find((g) => g.name === 'Milk');
     expect(milk).toMatchObject({ min: 1, max: 1 });
     expect(milk?.options.map((o) => o.name)).toContain('Oat');
+    expect(milk?.options.filter((o) => o.preselected).map((o) => o.name)).toEqual(['Standard']);
     expect(items.find((i) => i.id === bun.id)?.name).toBe('Cinnamon bun');
 
     const again = await fetch(`${t.url}/api/guest/v1/venues/${SLUG}/menu?serviceType=EAT_HERE&lang=en`, {
@@ -328,9 +330,23 @@ describe('guest orders', () => {
   it('redeems a promo code exactly as often as it may be used, also at the same moment', async () => {
     const db = t.database.db;
     const id = newId();
+    // A code grants something: here one of the demo's offers.
+    const [offer] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(eq(offers.companyId, companyId))
+      .limit(1);
     await db
       .insert(promoCodes)
-      .values({ id, companyId, code: 'BURST5', title: { en: 'Burst' }, maxUses: 5, uses: 0 });
+      .values({
+        id,
+        companyId,
+        code: 'BURST5',
+        title: { en: 'Burst' },
+        offerId: offer?.id,
+        maxUses: 5,
+        uses: 0,
+      });
     const bodies = await Promise.all(Array.from({ length: 12 }, () => orderBody({ promoCode: 'burst5' })));
     const answers = await Promise.all(bodies.map((b) => guest(t, 'POST', `/venues/${SLUG}/orders`, b)));
     const placed = answers.filter((a) => a.status === 201);

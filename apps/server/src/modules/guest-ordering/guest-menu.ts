@@ -20,6 +20,7 @@ import {
   categories,
   images,
   itemCategories,
+  itemDefaultModifications,
   itemModificationGroups,
   items,
   itemUpsells,
@@ -147,7 +148,7 @@ export async function loadGuestMenu(
   if (entries.length === 0) return empty(menu.name);
   const itemIds = entries.map((e) => e.itemId);
 
-  const [categoryRows, groupRows, upsellRows] = await Promise.all([
+  const [categoryRows, groupRows, upsellRows, defaultRows] = await Promise.all([
     db
       .select({
         itemId: itemCategories.itemId,
@@ -230,7 +231,21 @@ export async function loadGuestMenu(
         ),
       )
       .orderBy(asc(itemUpsells.itemId), asc(upsells.displayOrder), asc(upsellItems.position)),
+    db
+      .select({
+        itemId: itemDefaultModifications.itemId,
+        modificationId: itemDefaultModifications.modificationId,
+      })
+      .from(itemDefaultModifications)
+      .where(
+        and(
+          eq(itemDefaultModifications.companyId, companyId),
+          inArray(itemDefaultModifications.itemId, itemIds),
+        ),
+      ),
   ]);
+  // The catalogue's preselected options ("Standard"), which the item sheet starts with.
+  const preselected = new Set(defaultRows.map((r) => `${r.itemId}:${r.modificationId}`));
 
   const onMenu = new Set(itemIds);
   const categoriesOf = groupBy(categoryRows, (r) => r.itemId);
@@ -289,7 +304,12 @@ export async function loadGuestMenu(
           name: g.name,
           min: g.min,
           max: g.max,
-          options: [...g.options].map(([id, o]) => ({ id, name: o.name, price: o.price })),
+          options: [...g.options].map(([id, o]) => ({
+            id,
+            name: o.name,
+            price: o.price,
+            ...(preselected.has(`${entry.itemId}:${id}`) ? { preselected: true } : {}),
+          })),
         }),
       ),
       upsellItemIds: [

@@ -38,6 +38,7 @@ export async function enableOnlineOrdering(
     preparationMinutes: 10,
     pickupSlotMinutes: 15,
     minOrderAmount: 0,
+    tipsEnabled: false,
     cardPayments: true,
     counterPayments: true,
     pausedUntil: null,
