@@ -18,6 +18,7 @@ import {
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoImages } from './demo-images.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
+import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoLevels, seedDemoMembers } from './demo-members.ts';
 import { seedDemoMenus } from './demo-menus.ts';
 import { seedDemoModifications } from './demo-modifications.ts';
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
         { id: grunerlokka, timezone: 'Europe/Oslo', country: 'NO', ordersPerDay: 55 },
       ],
     });
+    await seedDemoLoyalty(tx, bistro);
     // Last of the company's seeds: it puts its pictures on items and guest pages made before it.
     await seedDemoImages(tx, bistro);
     await tx
