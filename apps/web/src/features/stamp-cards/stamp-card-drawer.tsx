@@ -92,10 +92,18 @@ const sendable = (data: ReturnType<typeof stampCardInputSchema.parse>): SentInpu
   active: data.active,
 });
 
-/** How the card looks to a member: a circle per stamp, the last one the reward. */
+/** How the card looks to a member: a circle per stamp needed, then the reward. */
 export function StampCardPreview({ name, stamps }: { name: string; stamps: number }) {
   const { t } = useTranslation('loyalty');
   const count = Number.isInteger(stamps) && stamps >= 1 && stamps <= 100 ? stamps : 0;
+  const circle = {
+    width: 22,
+    height: 22,
+    borderRadius: '50%',
+    border: '2px solid var(--mantine-color-teal-6)',
+    display: 'grid',
+    placeItems: 'center',
+  } as const;
   return (
     <Paper withBorder p="sm" radius="md" aria-label={t('card.preview')} role="img">
       <Text fw={600} size="sm" mb={6}>
@@ -103,26 +111,18 @@ export function StampCardPreview({ name, stamps }: { name: string; stamps: numbe
       </Text>
       <Group gap={6}>
         {Array.from({ length: count }, (_, i) => (
-          <Box
-            // biome-ignore lint/suspicious/noArrayIndexKey: the circles are positions, nothing else.
-            key={i}
-            w={22}
-            h={22}
-            style={{
-              borderRadius: '50%',
-              border: '2px solid var(--mantine-color-teal-6)',
-              display: 'grid',
-              placeItems: 'center',
-              background: i === count - 1 ? 'var(--mantine-color-teal-1)' : undefined,
-            }}
-          >
-            {i === count - 1 && <IconGift size={12} />}
-          </Box>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the circles are positions, nothing else.
+          <Box key={i} style={circle} />
         ))}
+        {count > 0 && (
+          <Box style={{ ...circle, background: 'var(--mantine-color-teal-1)' }}>
+            <IconGift size={12} />
+          </Box>
+        )}
       </Group>
       {count > 0 && (
         <Text size="xs" c="dimmed" mt={6}>
-          {t('card.previewText', { count: count - 1 })}
+          {t('card.previewText', { count })}
         </Text>
       )}
     </Paper>
