@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../kernel/builder.ts';
 import './deletions.ts';
+import './order-loyalty.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/venues/venues.schema.ts';
 import '../modules/users/users.schema.ts';

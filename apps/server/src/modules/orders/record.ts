@@ -23,7 +23,7 @@ import {
   voidJournal,
 } from '../../platform/db/schema/index.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
-import { earnForOrder } from '../loyalty/earning.ts';
+import { earnForCompletedOrder } from './order-loyalty.ts';
 import {
   compareDiscounts,
   type DiscountCheck,
@@ -410,7 +410,7 @@ async function afterStatus(
   }
   if (input.status === 'COMPLETED' && previousStatus !== 'COMPLETED') {
     // A member's order earns its points and stamps once, when it is paid.
-    await earnForOrder(tx, terminal.companyId, order.id);
+    await earnForCompletedOrder(tx, terminal.companyId, order.id);
   }
   if (input.status === 'COMPLETED') {
     await rollUpSale(tx, {

@@ -18,7 +18,7 @@ import {
   voidJournal,
 } from '../../platform/db/schema/index.ts';
 import { rollUpRefund } from '../finance/rollups.ts';
-import { reverseForOrder } from '../loyalty/earning.ts';
+import { reverseForRefundedOrder } from './order-loyalty.ts';
 import { rolledLines } from './record.ts';
 
 /** The order after a refund, as the mutations answer it. */
@@ -194,7 +194,7 @@ async function refund(
       at: now,
     });
     // A refunded order gives back the member's points and stamps it earned.
-    await reverseForOrder(tx, order.companyId, order.id);
+    await reverseForRefundedOrder(tx, order.companyId, order.id);
   }
   return { success: true, error: null, errorCode: null, order: { id: order.id, status, refundedAmount } };
 }

@@ -7,7 +7,7 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderEvents, orders, voidJournal } from '../../platform/db/schema/index.ts';
-import { earnForOrder } from '../loyalty/earning.ts';
+import { earnForCompletedOrder } from './order-loyalty.ts';
 import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
 import { clientOrderIdPathSchema, terminalStatusSchema } from './terminal-input.ts';
 import { checkTimes, type TerminalRef, venueFacts } from './terminal-rules.ts';
@@ -78,7 +78,7 @@ export async function changeTerminalOrderStatus(
     }
     // A member's online order earns its points and stamps when it is handed over (COMPLETED joins
     // the statuses this path takes with the guest API's online orders).
-    if (input.status === 'COMPLETED') await earnForOrder(tx, terminal.companyId, order.id);
+    if (input.status === 'COMPLETED') await earnForCompletedOrder(tx, terminal.companyId, order.id);
     return { order: answer, replayed: false };
   });
 }
