@@ -336,17 +336,15 @@ describe('guest orders', () => {
       .from(offers)
       .where(eq(offers.companyId, companyId))
       .limit(1);
-    await db
-      .insert(promoCodes)
-      .values({
-        id,
-        companyId,
-        code: 'BURST5',
-        title: { en: 'Burst' },
-        offerId: offer?.id,
-        maxUses: 5,
-        uses: 0,
-      });
+    await db.insert(promoCodes).values({
+      id,
+      companyId,
+      code: 'BURST5',
+      title: { en: 'Burst' },
+      offerId: offer?.id,
+      maxUses: 5,
+      uses: 0,
+    });
     const bodies = await Promise.all(Array.from({ length: 12 }, () => orderBody({ promoCode: 'burst5' })));
     const answers = await Promise.all(bodies.map((b) => guest(t, 'POST', `/venues/${SLUG}/orders`, b)));
     const placed = answers.filter((a) => a.status === 201);

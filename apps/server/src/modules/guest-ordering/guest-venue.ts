@@ -24,9 +24,9 @@ import {
   venues,
 } from '../../platform/db/schema/index.ts';
 import { publicImageUrl } from '../library/public-image.ts';
+import { loadOpeningSchedule } from '../online-ordering/opening-hours.service.ts';
 import { tableIdOfReference } from '../tables/table-ref.ts';
 import { guestError } from './guest-errors.ts';
-import { loadOpeningSchedule } from './pending-deps.ts';
 
 /** Most pickup times offered at once (today's and the next open day's). */
 export const PICKUP_SLOT_LIMIT = 96;
