@@ -16,6 +16,7 @@ export * from './orders.ts';
 export * from './organizations.ts';
 export * from './platform.ts';
 export * from './pos-layouts.ts';
+export * from './promo-redemptions.ts';
 export * from './reports.ts';
 export * from './staff.ts';
 export * from './stations.ts';

@@ -17,7 +17,6 @@ import {
 import { categories, images, items } from './catalogue.ts';
 import { at, companyId, createdAt } from './columns.ts';
 import { offers } from './offers.ts';
-import { orders } from './orders.ts';
 
 /** Texts in the company languages (se, en, es, no); a missing language falls back to another. */
 export type LocalizedText = Partial<Record<'se' | 'en' | 'es' | 'no', string>>;
@@ -331,41 +330,5 @@ export const promoCodes = pgTable(
       sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
     ),
     check('promo_codes_channels_check', sql`${t.channels} <@ array['POS', 'ONLINE']::text[]`),
-  ],
-);
-
-/**
- * Each redemption of a promo code: by which member (null for a guest who is not one), on which
- * order. The per-member limit counts these rows under a lock on the member.
- */
-export const promoRedemptions = pgTable(
-  'promo_redemptions',
-  {
-    id: text('id').primaryKey(),
-    companyId: companyId(),
-    promoCodeId: text('promo_code_id').notNull(),
-    memberId: text('member_id'),
-    orderId: text('order_id'),
-    at: at('at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('promo_redemptions_code_member_idx').on(t.promoCodeId, t.memberId),
-    uniqueIndex('promo_redemptions_order_key').on(t.promoCodeId, t.orderId),
-    foreignKey({
-      name: 'promo_redemptions_code_fk',
-      columns: [t.companyId, t.promoCodeId],
-      foreignColumns: [promoCodes.companyId, promoCodes.id],
-    }).onDelete('cascade'),
-    // By id alone so that deleting a member (a data-subject request) only forgets who redeemed.
-    foreignKey({
-      name: 'promo_redemptions_member_fk',
-      columns: [t.memberId],
-      foreignColumns: [members.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'promo_redemptions_order_fk',
-      columns: [t.companyId, t.orderId],
-      foreignColumns: [orders.companyId, orders.id],
-    }).onDelete('cascade'),
   ],
 );
