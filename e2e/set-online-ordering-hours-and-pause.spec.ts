@@ -1,6 +1,7 @@
 // An owner sets a venue's online-ordering hours with an interval running past midnight and sees the
 // overview say open until its end; pauses orders for 30 minutes and resumes; then closes the day
 // that interval belongs to as a holiday, and the overview says closed.
+import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
 import { apiGql } from './helpers/graphql.ts';
 import { expect, test } from './helpers/test.ts';
@@ -8,6 +9,12 @@ import { BackOffice } from './pages.ts';
 
 const TIME_ZONE = 'Europe/Oslo'; // Grünerløkka's
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Axe's violations on the page, one line per element. */
+async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
 
 /** Yesterday in Oslo: its date and weekday name. */
 function yesterdayInOslo(): { date: string; weekday: string; lateNow: boolean } {
@@ -73,6 +80,7 @@ test('an owner sets hours past midnight and a holiday, and pauses and resumes on
   await expect(page.getByRole('heading', { level: 1, name: 'Online ordering' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Grünerløkka' });
   await expect(card.getByText('No opening hours')).toBeVisible();
+  expect(await axeViolations(page), 'axe on /online-ordering').toEqual([]);
 
   // Yesterday 23:45 → 23:45 the next day: the end at or before the start reads "next day".
   await page.getByRole('link', { name: 'Opening hours' }).first().click();
@@ -88,6 +96,7 @@ test('an owner sets hours past midnight and a holiday, and pauses and resumes on
   await expect(interval.getByText('next day')).toBeVisible();
   await page.getByRole('button', { name: 'Save weekly hours' }).click();
   await expect(page.getByText('Weekly hours saved')).toBeVisible();
+  expect(await axeViolations(page), 'axe on /online-ordering/opening-hours').toEqual([]);
 
   await page
     .getByRole('navigation', { name: /sections$/ })
@@ -97,7 +106,7 @@ test('an owner sets hours past midnight and a holiday, and pauses and resumes on
 
   // Pause for 30 minutes, then take orders again.
   await card.getByRole('switch', { name: 'Pause orders' }).click();
-  await page.getByRole('menuitem', { name: 'For 30 minutes' }).click();
+  await card.getByRole('button', { name: 'For 30 minutes' }).click();
   await expect(card.getByText(/^Paused until \d\d:\d\d$/)).toBeVisible();
   await card.getByRole('switch', { name: /^Paused/ }).click();
   await expect(page.getByText('Grünerløkka is taking online orders again')).toBeVisible();

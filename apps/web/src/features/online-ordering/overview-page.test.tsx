@@ -60,7 +60,7 @@ describe('OnlineOrderingOverviewPage', () => {
     serve();
     await render();
     fireEvent.click(await screen.findByRole('switch', { name: 'Pause orders' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'For 30 minutes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'For 30 minutes' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PauseOnlineOrdering')).toEqual([{ venueId: 'v1', minutes: 30 }]),
     );

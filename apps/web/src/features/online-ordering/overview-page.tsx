@@ -5,7 +5,6 @@ import {
   CopyButton,
   Group,
   Image,
-  Menu,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -97,18 +96,26 @@ function StatusBadge({ venue }: { venue: OnlineVenue }) {
   const status = venueStatus(venue, useFormats());
   switch (status.kind) {
     case 'paused':
-      return <Badge color="orange">{t('status.pausedUntil', { time: status.until })}</Badge>;
+      return (
+        <Badge variant="dot" color="orange">
+          {t('status.pausedUntil', { time: status.until })}
+        </Badge>
+      );
     case 'noHours':
-      return <Badge color="yellow">{t('status.noHours')}</Badge>;
+      return (
+        <Badge variant="dot" color="yellow">
+          {t('status.noHours')}
+        </Badge>
+      );
     case 'open':
       return (
-        <Badge color="green">
+        <Badge variant="dot" color="green">
           {status.until ? t('status.openUntil', { time: status.until }) : t('status.openAllDay')}
         </Badge>
       );
     default:
       return (
-        <Badge color="gray">
+        <Badge variant="dot" color="gray">
           {status.opens ? t(`status.closedOpens.${status.when}`, { time: status.opens }) : t('status.closed')}
         </Badge>
       );
@@ -120,7 +127,7 @@ function VenueCard({ venue }: { venue: OnlineVenue }) {
   const formats = useFormats();
   const client = useQueryClient();
   const toast = useToast();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
   const paused = venue.pausedUntil !== null;
 
@@ -150,7 +157,7 @@ function VenueCard({ venue }: { venue: OnlineVenue }) {
             {venue.venueName}
           </Title>
           <Group gap={6}>
-            <Badge variant="light" color={venue.enabled ? 'teal' : 'gray'}>
+            <Badge variant="dot" color={venue.enabled ? 'teal' : 'gray'}>
               {venue.enabled ? t('status.enabled') : t('status.disabled')}
             </Badge>
             <StatusBadge venue={venue} />
@@ -213,33 +220,37 @@ function VenueCard({ venue }: { venue: OnlineVenue }) {
           </Stack>
         </Group>
 
-        <Menu opened={menuOpen} onChange={setMenuOpen} position="bottom-start">
-          <Menu.Target>
-            <div style={{ width: 'fit-content' }}>
-              <Switch
-                label={paused ? t('pause.pausedLabel') : t('pause.label')}
-                checked={paused}
-                disabled={busy}
-                onChange={() => {
-                  if (paused) void resume();
-                  else setMenuOpen(true);
-                }}
-              />
-            </div>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('pause.menuTitle')}</Menu.Label>
+        <Switch
+          label={paused ? t('pause.pausedLabel') : t('pause.label')}
+          checked={paused || choosing}
+          disabled={busy}
+          onChange={() => {
+            if (paused) void resume();
+            else setChoosing(!choosing);
+          }}
+        />
+        {choosing && !paused && (
+          // The pause's length, right under the switch that asked for it.
+          <Group gap="xs" role="group" aria-label={t('pause.menuTitle')}>
             {PAUSE_LENGTHS.map((length) => (
-              <Menu.Item key={length} onClick={() => void pause(length)}>
+              <Button
+                key={length}
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setChoosing(false);
+                  void pause(length);
+                }}
+              >
                 {length === 'closing' ? t('pause.untilClosing') : t('pause.minutes', { minutes: length })}
-              </Menu.Item>
+              </Button>
             ))}
-          </Menu.Dropdown>
-        </Menu>
+          </Group>
+        )}
         {!venue.enabled && (
           <Text size="sm" c="dimmed">
             {t('overview.disabledHint')}{' '}
-            <Anchor component={Link} to="/online-ordering/settings" size="sm">
+            <Anchor component={Link} to="/online-ordering/settings" size="sm" underline="always">
               {t('overview.settings')}
             </Anchor>
           </Text>
