@@ -139,7 +139,12 @@ export function OnlineSettingsPage() {
           </Button>
         </Alert>
       ) : settings.data ? (
-        <SettingsForm key={venueId} settings={settings.data} venueId={venueId} />
+        // A fresh read (after a save or the switch) starts the form from what is stored.
+        <SettingsForm
+          key={`${venueId}:${settings.dataUpdatedAt}`}
+          settings={settings.data}
+          venueId={venueId}
+        />
       ) : (
         <Group justify="center" p="xl">
           <Loader aria-label={t('loading')} />
@@ -183,7 +188,7 @@ function OnlineSwitch({
           label={t('status.label')}
           description={settings.enabled ? t('status.on') : t('status.off')}
           checked={settings.enabled}
-          disabled={busy || (!settings.enabled && (blockers.length > 0 || dirty))}
+          disabled={busy || dirty || (!settings.enabled && blockers.length > 0)}
           onChange={(event) => void toggle(event.currentTarget.checked)}
         />
         {!settings.enabled && blockers.length > 0 && (
@@ -202,7 +207,7 @@ function OnlineSwitch({
             </Stack>
           </Alert>
         )}
-        {!settings.enabled && blockers.length === 0 && dirty && (
+        {blockers.length === 0 && dirty && (
           <Text size="sm" c="dimmed">
             {t('status.saveFirst')}
           </Text>
