@@ -1,6 +1,6 @@
 // Members sign in on the guest page with an e-mailed one-time code, over HTTP against the database.
 import type { GuestMemberSession, GuestQuote } from '@fika/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../lib/ids.ts';
@@ -30,15 +30,15 @@ async function codeFor(email: string): Promise<string> {
 describe('member sign-in', () => {
   it('e-mails a code, joins the member at the default level on the first sign-in, and knows them after', async () => {
     const db = t.database.db;
-    const levelId = newId();
-    await db.delete(membershipLevels).where(eq(membershipLevels.companyId, companyId));
-    await db.insert(membershipLevels).values({
-      id: levelId,
-      companyId,
-      title: { en: 'Bronze', se: 'Brons' },
-      discountPercentage: 10,
-      isDefault: true,
-    });
+    // The company's default level (the demo seeds one; else one is made) gives 10 %.
+    const [seeded] = await db
+      .select({ id: membershipLevels.id })
+      .from(membershipLevels)
+      .where(and(eq(membershipLevels.companyId, companyId), eq(membershipLevels.isDefault, true)));
+    const levelId = seeded?.id ?? newId();
+    const level = { title: { en: 'Bronze', se: 'Brons' }, discountPercentage: 10 };
+    if (seeded) await db.update(membershipLevels).set(level).where(eq(membershipLevels.id, levelId));
+    else await db.insert(membershipLevels).values({ id: levelId, companyId, ...level, isDefault: true });
     const code = await codeFor('Nova@Example.com');
     const [mail] = await t.outbox('nova@example.com');
     expect(mail?.subject).toContain('Södermalm');
