@@ -199,7 +199,7 @@ test('a guest scans a table’s QR code, orders a cappuccino with oat milk and a
   const terminal = await till(request, token, venue.venueId);
   const { clientOrderId } = await terminal.onlineOrder(orderNumber);
   await terminal.setStatus(clientOrderId, 'ACCEPTED');
-  await expect(phone.getByText('Accepted – we’re preparing your order')).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByText("Accepted – we're preparing your order")).toBeVisible({ timeout: 15_000 });
   await terminal.setStatus(clientOrderId, 'READY');
   await expect(phone.getByText('Ready! Come and get it')).toBeVisible({ timeout: 15_000 });
 
