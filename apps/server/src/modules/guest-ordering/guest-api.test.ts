@@ -16,7 +16,7 @@ import {
   rateLimits,
   venues,
 } from '../../platform/db/schema/index.ts';
-import { tableReference } from '../tables/table-ref.ts';
+import { tableReference } from '../online-ordering/table-ref.ts';
 import { addTable, demoItem, enableOnlineOrdering, guest } from './guest-test-kit.ts';
 
 let t: TestServer;

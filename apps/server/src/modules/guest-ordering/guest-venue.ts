@@ -25,7 +25,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { publicImageUrl } from '../library/public-image.ts';
 import { loadOpeningSchedule } from '../online-ordering/opening-hours.service.ts';
-import { tableIdOfReference } from '../tables/table-ref.ts';
+import { tableIdOfReference } from '../online-ordering/table-ref.ts';
 import { guestError } from './guest-errors.ts';
 
 /** Most pickup times offered at once (today's and the next open day's). */

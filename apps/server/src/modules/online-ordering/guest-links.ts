@@ -5,9 +5,7 @@
 import { buildLangSegment, CANONICAL_LANG_SEGMENTS, isUiLanguage } from '@fika/domain';
 import type { Config } from '../../config.ts';
 import type { CompanyView } from '../../kernel/company-view.ts';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { tableReference } from '../tables/table-ref.ts';
-import { ensureOnlineSettingsRow } from './settings.service.ts';
+import { tableReference } from './table-ref.ts';
 
 /** The language segment of the company's guest links ('sv-se', 'en-gb'). */
 export function guestLangSegment(company: CompanyView): string {
@@ -28,35 +26,4 @@ export function guestVenueUrl(config: Config, company: CompanyView, slug: string
 /** A table's guest page: the venue's, told the table by its unforgeable reference. */
 export function guestTableUrl(config: Config, company: CompanyView, slug: string, tableId: string): string {
   return `${guestVenueUrl(config, company, slug)}?table=${tableReference(config.jwtSecret, tableId)}`;
-}
-
-/**
- * The guest page address of a venue, fixed on first use: printed table codes carry it, so the
- * settings row (and with it the slug) is made now rather than computed afresh each time.
- */
-export async function venueSlug(db: DbOrTx, companyId: string, venueId: string): Promise<string> {
-  return (await ensureOnlineSettingsRow(db, companyId, venueId)).slug;
-}
-
-// One slug read per venue and request, however many tables a list resolves a link for.
-const perRequest = new WeakMap<object, Map<string, Promise<string>>>();
-
-/** venueSlug, read once per `request` (any object living as long as the request, e.g. the context). */
-export function venueSlugOnce(
-  request: object,
-  db: DbOrTx,
-  companyId: string,
-  venueId: string,
-): Promise<string> {
-  let slugs = perRequest.get(request);
-  if (!slugs) {
-    slugs = new Map();
-    perRequest.set(request, slugs);
-  }
-  let slug = slugs.get(venueId);
-  if (!slug) {
-    slug = venueSlug(db, companyId, venueId);
-    slugs.set(venueId, slug);
-  }
-  return slug;
 }

@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { companies, diningTables, floorPlans, venues } from '../../platform/db/schema/index.ts';
-import { venueSlug } from '../online-ordering/guest-links.ts';
-import { tableIdOfReference } from './table-ref.ts';
+import { tableIdOfReference } from '../online-ordering/table-ref.ts';
+import { venueSlug } from '../online-ordering/venue-slug.ts';
 
 export interface GuestTable {
   companyName: string;

@@ -2,7 +2,8 @@ import QRCode from 'qrcode';
 import { builder } from '../../kernel/builder.ts';
 import type { Ctx } from '../../kernel/context.ts';
 import { requireUser } from '../../kernel/guards.ts';
-import { guestTableUrl, venueSlugOnce } from '../online-ordering/guest-links.ts';
+import { guestTableUrl } from '../online-ordering/guest-links.ts';
+import { venueSlugOnce } from '../online-ordering/venue-slug.ts';
 import * as tables from './tables.service.ts';
 
 const POS = { scope: 'POS_CUSTOMIZATION' } as const;

@@ -6,8 +6,8 @@ import { pdfQrCodes } from '../../../test/pdf-qr-codes.ts';
 import { newId } from '../../lib/ids.ts';
 import { diningTables, floorPlans, users } from '../../platform/db/schema/index.ts';
 import { pdfText } from '../../platform/pdf/pdf-text.ts';
+import { tableReference } from '../online-ordering/table-ref.ts';
 import { demoVenues } from '../orders/terminal-test-kit.ts';
-import { tableReference } from './table-ref.ts';
 
 let t: TestServer;
 let owner = '';
