@@ -59,5 +59,5 @@ test('an owner finds a member, gives points that move them up a level, exports a
     .getByRole('button', { name: 'Delete member' })
     .click();
   await expect(page.getByText('Member deleted')).toBeVisible();
-  await expect(page.getByText('No members match')).toBeVisible();
+  await expect(page.getByText('Nothing matches your search')).toBeVisible();
 });
