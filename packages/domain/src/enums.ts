@@ -371,3 +371,11 @@ export function isOneOf<T>(list: readonly T[], value: unknown): value is T {
   // Widening to unknown[] lets any value be looked up without a cast at every call site.
   return (list as readonly unknown[]).includes(value);
 }
+
+/**
+ * What an image of the library is for: a product photo, a banner of the guest page, a logo. Here
+ * rather than in image-library.ts: the library's URL check is in the back office's shell, which
+ * must not pull in the schemas (and zod) of that file.
+ */
+export const IMAGE_KINDS = ['PRODUCT', 'BANNER', 'LOGO'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];

@@ -3,11 +3,8 @@
 // the 'library' namespace).
 import * as z from 'zod/mini';
 import { MAX_TITLE_LENGTH } from './catalogue.ts';
+import { IMAGE_KINDS } from './enums.ts';
 import { idSchema, OBJECT_PARAMS, oneOf, requiredText, VALIDATION_MESSAGE_KEYS } from './validation.ts';
-
-/** What an image is for: a product photo, a banner of the guest page, a logo. */
-export const IMAGE_KINDS = ['PRODUCT', 'BANNER', 'LOGO'] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Where an image is used: an item, a membership level, a venue's guest page. */
 export const IMAGE_USAGE_KINDS = ['ITEM', 'MEMBERSHIP_LEVEL', 'GUEST_PAGE'] as const;
