@@ -15,6 +15,7 @@ export * from './floor-plans.ts';
 export * from './guest-ordering.ts';
 export * from './ids.ts';
 export * from './image-library.ts';
+export * from './integrations.ts';
 export * from './item-csv.ts';
 export * from './language.ts';
 export * from './layout.ts';

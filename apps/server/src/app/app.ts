@@ -22,10 +22,14 @@ import { registerReports } from '../modules/reports/reports.http.ts';
 import { runInAuditScope } from '../platform/db/audit-scope.ts';
 import type { Database } from '../platform/db/client.ts';
 import { createMailer, type Mailer } from '../platform/mailer.ts';
+import { createSandboxAccounting } from '../platform/providers/accounting.ts';
 import { createSandboxBilling } from '../platform/providers/billing.ts';
 import { createSandboxCapital } from '../platform/providers/capital.ts';
 import { createSandboxCheckout } from '../platform/providers/card-checkout.ts';
+import { createSandboxIntegrationAuth } from '../platform/providers/integration-auth.ts';
+import { createSandboxPaymentAccounts } from '../platform/providers/payment-accounts.ts';
 import { createSandboxPayments } from '../platform/providers/payments.ts';
+import { createSandboxPayroll } from '../platform/providers/payroll.ts';
 import { createFileStore } from '../platform/storage/file-store.ts';
 import { registerJobs } from './jobs.ts';
 import { createGraphQL } from './yoga.ts';
@@ -71,7 +75,15 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
-  const providers = { billing, capital: createSandboxCapital(), payments: createSandboxPayments() };
+  const providers = {
+    accounting: createSandboxAccounting(),
+    billing,
+    capital: createSandboxCapital(),
+    integrationAuth: createSandboxIntegrationAuth(config.publicUrl),
+    paymentAccounts: createSandboxPaymentAccounts(),
+    payments: createSandboxPayments(),
+    payroll: createSandboxPayroll(),
+  };
   const jobs = registerJobs(server, database, { config, mailer, providers });
   const yoga = createGraphQL({ db: database.db, config, mailer, providers, jobs });
 

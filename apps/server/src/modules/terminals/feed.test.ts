@@ -329,8 +329,9 @@ describe('GET /terminal/v1/config', () => {
     const tables = (Array.isArray(rows) ? rows : (rows as { rows: { table: string }[] }).rows).map(
       (r) => r.table,
     );
-    // 35 of the catalogue, staff and floor plans, and the 8 of online ordering and loyalty (#15).
-    expect(tables).toHaveLength(43);
+    // 35 of the catalogue, staff and floor plans, the 8 of online ordering and loyalty (#15), and
+    // the company's payment methods and licences (#16).
+    expect(tables).toHaveLength(45);
     expect(tables).toEqual(
       expect.arrayContaining([
         'items',
@@ -342,13 +343,16 @@ describe('GET /terminal/v1/config', () => {
         'opening_exceptions',
         'promo_codes',
         'stamp_card_targets',
+        'payment_methods',
+        'licenses',
       ]),
     );
-    // online_ordering_settings is configuration (a venue's online ordering), not the order path.
+    // online_ordering_settings (a venue's online ordering) and payment_methods (the methods a till
+    // offers) are configuration, not the order path.
+    const configuration = ['online_ordering_settings', 'payment_methods'];
     expect(
       tables.filter(
-        (name) =>
-          name !== 'online_ordering_settings' && /order|payment|rollup|void|refund|terminal/.test(name),
+        (name) => !configuration.includes(name) && /order|payment|rollup|void|refund|terminal/.test(name),
       ),
     ).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns.ts';
 
 /** A company's customer account at the billing provider (subscriptions, invoices, payment method). */
@@ -33,4 +33,27 @@ export const sandboxBillingSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_billing_sessions_company_idx').on(t.companyId, t.billingAccountId)],
+);
+
+/**
+ * Checkout sessions of the sandbox billing provider (buying licences): the products and quantities
+ * asked for, where to return, and whether the sandbox's payment page completed it. Completing one
+ * creates the licences once (`completed_at`).
+ */
+export const sandboxBillingCheckouts = pgTable(
+  'sandbox_billing_checkouts',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    billingAccountId: text('billing_account_id')
+      .notNull()
+      .references(() => billingAccounts.id, { onDelete: 'cascade' }),
+    products: jsonb('products').notNull(),
+    returnUrl: text('return_url').notNull(),
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_billing_checkouts_company_idx').on(t.companyId, t.createdAt)],
 );

@@ -7,6 +7,8 @@ export * from './billing.ts';
 export * from './boost.ts';
 export * from './catalogue.ts';
 export * from './finance.ts';
+export * from './integrations.ts';
+export * from './licenses.ts';
 export * from './loyalty.ts';
 export * from './menus.ts';
 export * from './modifications.ts';

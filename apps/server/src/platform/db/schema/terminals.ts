@@ -1,4 +1,4 @@
-import { bigint, foreignKey, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt } from './columns.ts';
 import { users } from './users.ts';
 import { venues } from './venues.ts';
@@ -21,6 +21,14 @@ export const terminals = pgTable(
     lastConfigReadAt: at('last_config_read_at'),
     lastConfigVersion: bigint('last_config_version', { mode: 'number' }),
     revokedAt: at('revoked_at'),
+    /** The device kind (EPOS, KDS, CUSTOMER_DISPLAY, HANDHELD_ORDER, …): what licence it needs. */
+    kind: text('kind').notNull().default('EPOS'),
+    /** The app version and the orders not yet uploaded, as the device last reported them. */
+    appVersion: text('app_version'),
+    unsyncedOrders: integer('unsynced_orders').notNull().default(0),
+    /** A Swedish till's registered control unit: manufacturing number and registration time. */
+    controlUnitSerial: text('control_unit_serial'),
+    controlUnitRegisteredAt: at('control_unit_registered_at'),
     createdAt: createdAt(),
   },
   (t) => [

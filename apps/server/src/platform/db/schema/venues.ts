@@ -28,6 +28,16 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   referralId: text('referral_id'),
   isPaymentsOnly: boolean('is_payments_only').notNull().default(false),
+  /**
+   * Licence gating (§6): with new licensing, app orders, express POS, kitchen screens and table
+   * service come from active or device licences; otherwise from these old flags.
+   */
+  useNewLicenses: boolean('use_new_licenses').notNull().default(false),
+  hasExpress: boolean('has_express').notNull().default(true),
+  hasAppOrders: boolean('has_app_orders').notNull().default(true),
+  hasKds: boolean('has_kds').notNull().default(true),
+  hasCds: boolean('has_cds').notNull().default(true),
+  hasTables: boolean('has_tables').notNull().default(true),
   createdAt: createdAt(),
 });
 

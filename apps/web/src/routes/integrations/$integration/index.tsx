@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/frame/index.ts';
+import { AccountingPage } from '../../../features/accounting/index.ts';
+import { IntegrationPage } from '../../../features/integrations/index.ts';
+
+// The country pages of §2.2 (SE and GB 'accounting', NO 'external': where the bell's View details
+// lands) share the address space of the providers' pages (/integrations/fortnox, …).
+// Both still render the PlaceholderPage until their parts of issue #16 land.
+const countryPage = (id: string) => (id === 'accounting' || id === 'external' ? id : null);
 
 export const Route = createFileRoute('/integrations/$integration/')({
-  component: () => <PlaceholderPage page="integration" />,
+  component: IntegrationRoute,
 });
+
+function IntegrationRoute() {
+  const { integration } = Route.useParams();
+  const page = countryPage(integration);
+  return page ? <AccountingPage page={page} /> : <IntegrationPage provider={integration} />;
+}
