@@ -183,7 +183,9 @@ test('a guest scans a table’s QR code, orders a cappuccino with oat milk and a
 
   // The status page: the order's number, sent and waiting.
   const heading = phone.getByRole('heading', { level: 1, name: /^Order \d+$/ });
-  await expect(heading).toBeVisible();
+  // Paying goes through the card sandbox and records the order: on a loaded runner that can take
+  // longer than the default wait, as the journey's other live steps allow for.
+  await expect(heading).toBeVisible({ timeout: 15_000 });
   const orderNumber = Number((await heading.textContent())?.replace(/\D/g, ''));
   await expect(phone.getByRole('status').filter({ hasText: 'Sent – waiting' })).toBeVisible();
   await expect(phone.getByText('Paid by card')).toBeVisible();

@@ -27,7 +27,7 @@ import { useConfirm } from '../../ui/confirm.tsx';
 import { LoadError } from '../../ui/list-page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
-import { levelName, membershipLevelsQuery } from '../memberships/index.ts';
+import { levelName, membershipLevelsQuery } from '../membership-levels/index.ts';
 import {
   ASSIGN_MEMBERSHIP_MUTATION,
   ASSIGN_POINTS_MUTATION,

@@ -7,7 +7,7 @@ import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
 import { useServerPages } from '../../ui/use-server-pages.ts';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
-import { levelName, membershipLevelsQuery } from '../memberships/index.ts';
+import { levelName, membershipLevelsQuery } from '../membership-levels/index.ts';
 import { MemberDrawer } from './member-drawer.tsx';
 import type { MembersSearch } from './members-search.ts';
 import { type MemberRow, type MembersPage as MembersListPage, membersQuery } from './use-members.ts';

@@ -8,12 +8,11 @@ import { useDeleteProtocol } from '../../ui/use-delete-protocol.tsx';
 import { useEntityForm } from '../../ui/use-entity-form.ts';
 import { useListDrawer } from '../../ui/use-list-drawer.ts';
 import { ImagePicker } from '../image-library/index.ts';
-import { levelName } from './level-name.ts';
+import { levelName, type MembershipLevel } from '../membership-levels/index.ts';
 import { MEMBERSHIPS_FORM } from './memberships-form.ts';
 import {
   createMembershipLevel,
   deleteMembershipLevel,
-  type MembershipLevel,
   updateMembershipLevel,
   useRefreshLoyalty,
 } from './use-memberships.ts';

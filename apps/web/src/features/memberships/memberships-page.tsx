@@ -6,9 +6,8 @@ import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
+import { levelName, type MembershipLevel, membershipLevelsQuery } from '../membership-levels/index.ts';
 import { LevelDrawer } from './level-drawer.tsx';
-import { levelName } from './level-name.ts';
-import { type MembershipLevel, membershipLevelsQuery } from './use-memberships.ts';
 
 /** /online-ordering/members/memberships: the loyalty levels members move up through, and the level drawer. */
 export function MembershipsPage() {
