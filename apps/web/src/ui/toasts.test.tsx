@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
 import { TOAST_ACTION_DELAY_MS, TOAST_HIDE_MS, ToastProvider, toast, useToast } from './toasts.tsx';
 
 function renderToasts() {
@@ -70,6 +71,16 @@ describe('toasts', () => {
       vi.advanceTimersByTime(TOAST_ACTION_DELAY_MS);
     });
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('names its close button for screen readers', async () => {
+    await initI18n('en', ['ui']);
+    renderToasts();
+    act(() => {
+      toast.error('Broken');
+    });
+    expect(await screen.findByText('Broken')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('useToast outside its provider names the missing provider', () => {

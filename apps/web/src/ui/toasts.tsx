@@ -8,6 +8,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
+import { i18n } from '../lib/i18n.ts';
 
 // @mantine/notifications (and its transitions, ~9 KB gzip) loads with the first toast, not with the
 // shell: most visits show none. Every call goes through this one promise, so a hide that follows a
@@ -74,6 +75,8 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
       color: COLOURS[kind],
       autoClose: hideAfter === 0 ? false : hideAfter,
       withCloseButton: true,
+      // The close button is an icon: its name is the one screen readers announce.
+      closeButtonProps: { 'aria-label': i18n.t('ui:modal.close') },
       // Errors interrupt screen readers; the others wait their turn.
       role: kind === 'error' ? 'alert' : 'status',
       'data-kind': kind,
