@@ -144,8 +144,11 @@ export const SCREENS: readonly Screen[] = [
   },
 
   // Online ordering: no scope of its own (§6), except members' personal data (ORDERS, the scope
-  // that shows guests' orders) and the image library, which holds the catalogue's product images
-  // (changed with POS_CUSTOMIZATION; pickers on other screens still read it). [path, title, built, scopes]
+  // that shows guests' orders), the image library, which holds the catalogue's product images
+  // (changed with POS_CUSTOMIZATION; pickers on other screens still read it), and the loyalty
+  // programme's levels, stamp cards and promo codes: changed only with POS_CUSTOMIZATION, as the
+  // discounts they build on, so a user without it is not offered screens whose every save fails.
+  // [path, title, built, scopes]
   ...(
     [
       ['/online-ordering', 'onlineOrdering', true],
@@ -153,9 +156,9 @@ export const SCREENS: readonly Screen[] = [
       ['/online-ordering/opening-hours', 'openingHours', true],
       ['/online-ordering/settings', 'onlineOrderingSettings', true],
       ['/online-ordering/members', 'members', true, ['ORDERS']],
-      ['/online-ordering/members/memberships', 'memberships', true],
-      ['/online-ordering/members/stamp-cards', 'stampCards', true],
-      ['/online-ordering/members/promo-codes', 'promoCodes', true],
+      ['/online-ordering/members/memberships', 'memberships', true, ['POS_CUSTOMIZATION']],
+      ['/online-ordering/members/stamp-cards', 'stampCards', true, ['POS_CUSTOMIZATION']],
+      ['/online-ordering/members/promo-codes', 'promoCodes', true, ['POS_CUSTOMIZATION']],
       ['/online-ordering/qr', 'qrCodes', true],
     ] as const
   ).map(
