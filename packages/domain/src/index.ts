@@ -1,5 +1,6 @@
 // The package's public surface: pure business rules shared by the server and the web app.
 export * from './access-levels.ts';
+export * from './account-mapping.ts';
 export * from './accounting-day.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
@@ -16,6 +17,7 @@ export * from './floor-plans.ts';
 export * from './guest-ordering.ts';
 export * from './ids.ts';
 export * from './image-library.ts';
+export * from './integration-variables.ts';
 export * from './integrations.ts';
 export * from './item-csv.ts';
 export * from './language.ts';

@@ -12,6 +12,7 @@ import { registerGuestApi } from '../http/guest-api.ts';
 import { registerHealth } from '../http/health.ts';
 import { registerPublicImages } from '../http/public-images.ts';
 import { registerSandboxBilling } from '../http/sandbox-billing.ts';
+import { registerSandboxIntegrations } from '../http/sandbox-integrations.ts';
 import { registerTables } from '../http/tables.ts';
 import { registerTelemetry } from '../http/telemetry.ts';
 import { registerTerminalApi } from '../http/terminal-api.ts';
@@ -75,11 +76,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
+  const integrationAuth = createSandboxIntegrationAuth(config.publicUrl);
   const providers = {
     accounting: createSandboxAccounting(),
     billing,
     capital: createSandboxCapital(),
-    integrationAuth: createSandboxIntegrationAuth(config.publicUrl),
+    integrationAuth,
     paymentAccounts: createSandboxPaymentAccounts(),
     payments: createSandboxPayments(),
     payroll: createSandboxPayroll(),
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerTelemetry(server, database.db);
   registerTerminalApi(server, database.db);
   registerSandboxBilling(server, billing);
+  registerSandboxIntegrations(server, integrationAuth);
   registerReadApi(server, database.db, providers);
   const fileStore = createFileStore(database.db, config);
   registerUploads(server, database.db, fileStore);

@@ -10,6 +10,7 @@ import '../modules/organizations/organizations.schema.ts';
 import '../modules/applications/applications.schema.ts';
 import '../modules/settings/settings.schema.ts';
 import '../modules/vouchers/vouchers.schema.ts';
+import '../modules/integrations/integrations.schema.ts';
 import '../modules/catalogue/catalogue.schema.ts';
 import '../modules/catalogue/links.schema.ts';
 import '../modules/staff/staff.schema.ts';
