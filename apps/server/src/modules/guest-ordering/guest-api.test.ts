@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   financeRollups,
+  items,
   offers,
   openingExceptions,
   orderPayments,
@@ -146,6 +147,28 @@ describe('guest venue and menu', () => {
 
     const notOffered = await guest(t, 'GET', `/venues/${SLUG}/menu?serviceType=DELIVERY`);
     expect([notOffered.status, notOffered.body.error?.code]).toEqual([400, 'serviceTypeNotOffered']);
+  });
+});
+
+describe('open-amount items', () => {
+  it('leaves an item priced at the till off the guest menu and refuses it in a quote', async () => {
+    const setManual = (manualPrice: boolean) =>
+      t.database.db.update(items).set({ manualPrice }).where(eq(items.id, bun.id));
+    await setManual(true);
+    try {
+      const menu = (await guest(t, 'GET', `/venues/${SLUG}/menu?serviceType=EAT_HERE&lang=en`))
+        .body as unknown as GuestMenu;
+      const ids = menu.categories.flatMap((c) => c.items.map((i) => i.id));
+      expect(ids).toContain(cappuccino.id);
+      expect(ids).not.toContain(bun.id);
+      const quote = await guest(t, 'POST', `/venues/${SLUG}/quote`, {
+        serviceType: 'EAT_HERE',
+        lines: [bunLine()],
+      });
+      expect([quote.status, quote.body.error?.code]).toEqual([409, 'itemUnavailable']);
+    } finally {
+      await setManual(false);
+    }
   });
 });
 

@@ -142,7 +142,13 @@ export async function loadGuestMenu(
     .innerJoin(items, and(eq(items.id, menuEntries.itemId), eq(items.companyId, menuEntries.companyId)))
     .leftJoin(images, and(eq(images.id, items.imageId), eq(images.companyId, items.companyId)))
     .where(
-      and(eq(menuEntries.companyId, companyId), eq(menuEntries.menuId, menuId), eq(items.deleted, false)),
+      and(
+        eq(menuEntries.companyId, companyId),
+        eq(menuEntries.menuId, menuId),
+        eq(items.deleted, false),
+        // An open-amount item is priced by the cashier at the till: a guest cannot order it.
+        eq(items.manualPrice, false),
+      ),
     )
     .orderBy(asc(menuEntries.position), asc(items.title), asc(items.id));
   if (entries.length === 0) return empty(menu.name);
