@@ -126,7 +126,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   registerHealth(server, database);
   registerTelemetry(server, database.db);
-  registerTerminalApi(server, database.db);
+  // One card checkout: the guest page charges through it, the till's rejection refunds through it.
+  const checkout = createSandboxCheckout();
+  registerTerminalApi(server, database.db, checkout);
   registerSandboxBilling(server, billing);
   registerSandboxIntegrations(server, integrationAuth);
   registerReadApi(server, database.db, providers);
@@ -135,7 +137,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerPublicImages(server, database.db, fileStore);
   registerReports(server, { db: database.db, config, mailer, providers, jobs });
   registerTables(server, { db: database.db, config, mailer, providers, jobs });
-  registerGuestApi(server, { db: database.db, config, mailer, checkout: createSandboxCheckout() });
+  registerGuestApi(server, { db: database.db, config, mailer, checkout });
   if (!config.production) registerDevOutbox(server, database.db);
 
   const webDist = findWebDist(config);

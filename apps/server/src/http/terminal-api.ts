@@ -14,6 +14,7 @@ import { createFeedCache } from '../modules/terminals/feed-cache.ts';
 import { createOffersCache } from '../modules/terminals/offers-cache.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { CardCheckout } from '../platform/providers/card-checkout.ts';
 import { restErrorOf } from './errors.ts';
 import { terminalOpenApi } from './terminal-openapi.ts';
 
@@ -55,7 +56,7 @@ function acceptsGzip(header: string | undefined): boolean {
  * `GET /terminal/v1/online-orders`, `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed) and
  * `GET /terminal/v1/openapi.json`.
  */
-export function registerTerminalApi(server: FastifyInstance, db: Db): void {
+export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: CardCheckout): void {
   const fullFeeds = createFeedCache();
   const offersOf = createOffersCache();
   server.register(async (scope) => {
@@ -76,6 +77,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db): void {
           terminal,
           req.params.clientOrderId,
           req.body,
+          checkout,
         );
         return reply.status(200).send({ ...order, replayed });
       },

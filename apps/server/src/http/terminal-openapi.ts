@@ -643,13 +643,17 @@ export function terminalOpenApi(): Schema {
         post: {
           operationId: 'changeOrderStatus',
           summary: 'Move an open order along (ACCEPTED, READY, CANCELLED, …)',
+          description:
+            'An online order already paid by card that is REJECTED or CANCELLED is refunded in the same step: the card payment goes back to the guest, the refund is in the sales figures and the void journal, and the order keeps the status given (refundedAmount = its total). If the card provider refuses the refund, nothing changes (409 orders.errors.refundRefused): try again.',
           parameters: [{ name: 'clientOrderId', in: 'path', required: true, schema: str }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('StatusChange') } } },
           responses: {
             '200': json(ref('OrderAnswer'), 'Changed, or already in that status (replayed).'),
             '400': errorAnswer('The change breaks a rule; see fieldErrors.'),
             '404': errorAnswer('No order with that clientOrderId from this terminal’s venue.'),
-            '409': errorAnswer('The order is closed.'),
+            '409': errorAnswer(
+              'The order is closed, or the card provider refused to refund a withdrawn online order.',
+            ),
             ...commonErrors,
           },
         },

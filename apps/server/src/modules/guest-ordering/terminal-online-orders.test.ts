@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { validate } from '../../../test/json-schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { members, orders } from '../../platform/db/schema/index.ts';
+import {
+  financeRollups,
+  members,
+  orderPayments,
+  orders,
+  voidJournal,
+} from '../../platform/db/schema/index.ts';
 import { issueTerminal, post } from '../orders/terminal-test-kit.ts';
 import { demoItem, enableOnlineOrdering, guest } from './guest-test-kit.ts';
 import type { TerminalOnlineOrder } from './terminal-online-orders.ts';
@@ -165,5 +171,50 @@ describe('online orders at the till', () => {
     expect(order).toMatchObject({ status: 'COMPLETED', channel: 'APP', customerName: 'Till Guest' });
     expect(order?.closedAt).not.toBeNull();
     expect((await view(placed.token)).status).toBe('COMPLETED');
+  });
+
+  it('refunds a card-paid order the venue rejects: the card, the sales and the void journal', async () => {
+    const placed = await place('CARD');
+    const entry = (await list()).find((o) => o.orderNumber === placed.orderNumber);
+    expect(entry?.paid).toBe(true);
+    const salesOf = async () =>
+      (
+        await t.database.db
+          .select({ sales: financeRollups.salesAmount, refunds: financeRollups.refundAmount })
+          .from(financeRollups)
+          .where(eq(financeRollups.venueId, venueId))
+      ).reduce((sum, r) => sum + r.sales - r.refunds, 0);
+    const before = await salesOf();
+
+    const rejected = await post(t, `/terminal/v1/orders/${entry?.clientOrderId}/status`, credential, {
+      status: 'REJECTED',
+      at: new Date().toISOString(),
+      staffName: 'Kim',
+      reason: 'Out of buns',
+    });
+    expect(rejected.status).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.clientOrderId, entry?.clientOrderId ?? ''));
+    // The order keeps the status that withdrew it, with its whole amount refunded.
+    expect(order).toMatchObject({ status: 'REJECTED', refundedAmount: entry?.totalAmount });
+    const payments = await t.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order?.id ?? ''));
+    expect(payments.every((p) => p.refundedAt !== null && p.refundedBy === 'Kim')).toBe(true);
+    const journal = await t.database.db
+      .select({ kind: voidJournal.kind, amount: voidJournal.amount, reason: voidJournal.reason })
+      .from(voidJournal)
+      .where(eq(voidJournal.orderId, order?.id ?? ''));
+    expect(journal).toEqual([{ kind: 'REFUND_ORDER', amount: entry?.totalAmount, reason: 'Out of buns' }]);
+    expect(await salesOf()).toBe(before - (entry?.totalAmount ?? 0));
+    expect((await view(placed.token)).status).toBe('REJECTED');
+
+    // Rejecting again is a replay: nothing is refunded twice.
+    const again = await move(entry?.clientOrderId ?? '', 'REJECTED');
+    expect(again.status).toBe(200);
+    expect(await salesOf()).toBe(before - (entry?.totalAmount ?? 0));
   });
 });

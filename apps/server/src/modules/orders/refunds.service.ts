@@ -79,7 +79,7 @@ export async function refundOrder(
       )
       .orderBy(asc(orderPayments.paidAt), asc(orderPayments.id));
     if (payments.length === 0) throw alreadyRefunded();
-    return refund(tx, user, order, payments, { kind: 'REFUND_ORDER', reason });
+    return refund(tx, actorOf(user), order, payments, { kind: 'REFUND_ORDER', reason });
   });
 }
 
@@ -104,16 +104,63 @@ export async function refundPayment(
       .where(and(eq(orderPayments.companyId, user.companyId), eq(orderPayments.id, input.paymentId)));
     if (!payment || payment.refundedAt || order.status === 'REFUNDED') throw alreadyRefunded();
     if (order.status !== 'COMPLETED') throw notRefundable();
-    return refund(tx, user, order, [payment], { kind: 'REFUND_PAYMENT', reason });
+    return refund(tx, actorOf(user), order, [payment], { kind: 'REFUND_PAYMENT', reason });
   });
+}
+
+/** Who refunds: a back-office user, or the till's staff member when an online order is withdrawn. */
+interface RefundActor {
+  name: string;
+  userId: string | null;
+}
+
+const actorOf = (user: UserPrincipal): RefundActor => ({ name: user.profile.name, userId: user.userId });
+
+/**
+ * A paid online order the venue rejects or cancels (the till's status change) gives the guest
+ * their money back: every payment not yet refunded is refunded at once, in the rollups and the void
+ * journal as any refund, and the order keeps the status that withdrew it. `refundAtProvider` hands
+ * each card payment back to the card provider first; it runs inside the order's transaction, so a
+ * refused provider refund leaves the order as it was.
+ */
+export async function refundWithdrawnOrder(
+  tx: Tx,
+  order: OrderRow,
+  actor: RefundActor,
+  reason: string | null,
+  refundAtProvider: (payment: PaymentRow) => Promise<void>,
+): Promise<number> {
+  const payments = await tx
+    .select()
+    .from(orderPayments)
+    .where(
+      and(
+        eq(orderPayments.companyId, order.companyId),
+        eq(orderPayments.orderId, order.id),
+        isNull(orderPayments.refundedAt),
+      ),
+    )
+    .orderBy(asc(orderPayments.paidAt), asc(orderPayments.id));
+  if (payments.length === 0) return 0;
+  for (const payment of payments) await refundAtProvider(payment);
+  const result = await refund(
+    tx,
+    actor,
+    order,
+    payments,
+    { kind: 'REFUND_ORDER', reason },
+    { keepStatus: true },
+  );
+  return result.order.refundedAmount;
 }
 
 async function refund(
   tx: Tx,
-  user: UserPrincipal,
+  actor: RefundActor,
   order: OrderRow,
   payments: PaymentRow[],
   entry: { kind: 'REFUND_ORDER' | 'REFUND_PAYMENT'; reason: string | null },
+  options: { keepStatus?: boolean } = {},
 ): Promise<RefundResult> {
   const now = new Date();
   const [venue] = await tx
@@ -132,7 +179,7 @@ async function refund(
   const amount = payments.reduce((sum, p) => sum + p.amount, 0);
   const refundedAmount = order.refundedAmount + amount;
   const fullyRefunded = refundedAmount >= order.totalAmount;
-  const actorName = user.profile.name;
+  const actorName = actor.name;
 
   try {
     await tx.insert(voidJournal).values({
@@ -146,7 +193,7 @@ async function refund(
       amount,
       reason: entry.reason,
       actorName,
-      userId: user.userId,
+      userId: actor.userId,
       staffId: order.staffId,
       at: now,
       accountingDay,
@@ -178,12 +225,12 @@ async function refund(
       linesTakenBack: fullyRefunded && last ? rolledLines(lines) : [],
     });
   }
-  const status = fullyRefunded ? 'REFUNDED' : order.status;
+  const status = fullyRefunded && !options.keepStatus ? 'REFUNDED' : order.status;
   await tx
     .update(orders)
     .set({ refundedAmount, status, updatedAt: now })
     .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id)));
-  if (fullyRefunded) {
+  if (fullyRefunded && !options.keepStatus) {
     await tx.insert(orderEvents).values({
       id: newId(),
       companyId: order.companyId,

@@ -7,20 +7,34 @@ import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderEvents, orders, voidJournal } from '../../platform/db/schema/index.ts';
+import type { CardCheckout } from '../../platform/providers/card-checkout.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
 import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
+import { refundWithdrawnOrder } from './refunds.service.ts';
 import { clientOrderIdPathSchema, terminalStatusSchema } from './terminal-input.ts';
 import { checkTimes, type TerminalRef, venueFacts } from './terminal-rules.ts';
 
+const WITHDRAWN = ['CANCELLED', 'REJECTED'];
+
+const refundRefused = () =>
+  new AppError(
+    'CONFLICT',
+    'orders.errors.refundRefused',
+    'The card provider did not refund the payment: the order is unchanged, try again.',
+  );
+
 /**
  * Moves a terminal's open order to another status, with a status history entry (and a void journal
- * entry when it is cancelled). The same status again is a replay; a closed order is refused.
+ * entry when it is cancelled). The same status again is a replay; a closed order is refused. An
+ * order already paid online (closed_at set while still open) that the venue rejects or cancels is
+ * refunded in the same transaction: card payments back through `checkout`.
  */
 export async function changeTerminalOrderStatus(
   db: Db,
   terminal: TerminalRef,
   clientOrderId: string,
   rawInput: unknown,
+  checkout?: CardCheckout,
 ): Promise<RecordedOrder> {
   // A blank path id is bad input (400), not an order that happens not to exist.
   const { clientOrderId: id } = parseInput(clientOrderIdPathSchema, { clientOrderId });
@@ -74,6 +88,20 @@ export async function changeTerminalOrderStatus(
         staffId: order.staffId,
         at,
         accountingDay: accountingDayOf(at, facts.timezone),
+      });
+    }
+    if (WITHDRAWN.includes(input.status) && order.closedAt !== null) {
+      const actor = { name: input.staffName ?? order.staffName ?? '', userId: null };
+      // The row as just written: the refund keeps this status.
+      const withdrawn = { ...order, status: input.status };
+      await refundWithdrawnOrder(tx, withdrawn, actor, input.reason ?? null, async (payment) => {
+        if (!payment.providerReference) return;
+        const answer = await checkout?.refund({
+          providerReference: payment.providerReference,
+          amount: payment.amount + payment.tipAmount,
+          currency: order.currency,
+        });
+        if (!answer?.refunded) throw refundRefused();
       });
     }
     // A member's online order earns its points and stamps when it is handed over (COMPLETED joins

@@ -20,10 +20,23 @@ export type CardChargeResult =
   | { approved: true; providerReference: string; brand: string; last4: string }
   | { approved: false; reason: 'declined' };
 
-/** Charges cards for online orders. */
+/** Gives a charge back to the card (the whole amount); refunding the same charge again is a replay. */
+export interface CardRefund {
+  /** The charge's providerReference. */
+  providerReference: string;
+  amount: number;
+  currency: string;
+}
+
+export type CardRefundResult =
+  | { refunded: true; refundReference: string }
+  | { refunded: false; reason: string };
+
+/** Charges cards for online orders, and refunds them when the venue does not make the order. */
 export interface CardCheckout {
   readonly sandbox: boolean;
   charge(charge: CardCharge): Promise<CardChargeResult>;
+  refund(refund: CardRefund): Promise<CardRefundResult>;
 }
 
 // A card number's brand by its leading digits (enough for the test cards and the common brands).
@@ -34,7 +47,10 @@ function brandOf(number: string): string {
   return 'Maestro';
 }
 
-/** The sandbox: 4242 4242 4242 4242 is approved, every other number declined. */
+/**
+ * The sandbox: 4242 4242 4242 4242 is approved, every other number declined. Refunds of its own
+ * charges succeed (the same charge, the same refund id); a reference it never issued is refused.
+ */
 export function createSandboxCheckout(): CardCheckout {
   return {
     sandbox: true,
@@ -47,6 +63,12 @@ export function createSandboxCheckout(): CardCheckout {
         brand: brandOf(number),
         last4: number.slice(-4),
       };
+    },
+    async refund({ providerReference, amount }) {
+      if (!/^PSP[0-9A-Z]{16}$/.test(providerReference) || amount <= 0) {
+        return { refunded: false, reason: 'unknown charge' };
+      }
+      return { refunded: true, refundReference: sandboxId('RFD', 16, 'refund', providerReference) };
     },
   };
 }
