@@ -23,6 +23,7 @@ export * from './item-csv.ts';
 export * from './language.ts';
 export * from './layout.ts';
 export * from './layout-input.ts';
+export * from './licenses.ts';
 export * from './loyalty.ts';
 export * from './menu-rules.ts';
 export * from './menus.ts';

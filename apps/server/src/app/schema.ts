@@ -36,6 +36,7 @@ import '../modules/monitoring/monitoring.schema.ts';
 import '../modules/monitoring/discount-differences.schema.ts';
 import '../modules/audit/audit.schema.ts';
 import '../modules/terminals/terminals.schema.ts';
+import '../modules/licenses/licenses.schema.ts';
 import '../modules/orders/refunds.schema.ts';
 import '../modules/finance/dashboard.schema.ts';
 import '../modules/reports/reports.schema.ts';

@@ -5,12 +5,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
 import { terminalOnlineOrders } from '../modules/guest-ordering/terminal-online-orders.ts';
+import { PairingRateLimited, pollPairing, startPairing } from '../modules/licenses/pairing.service.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
 import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
 import { createFeedCache } from '../modules/terminals/feed-cache.ts';
+import { readHeartbeat, recordHeartbeat, terminalPosAccessBlocked } from '../modules/terminals/heartbeat.ts';
 import { createOffersCache } from '../modules/terminals/offers-cache.ts';
 import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -53,8 +55,9 @@ function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status`,
- * `GET /terminal/v1/online-orders`, `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed) and
- * `GET /terminal/v1/openapi.json`.
+ * `GET /terminal/v1/online-orders`, `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed),
+ * `POST /terminal/v1/status` (heartbeat), `POST /terminal/v1/pairing` and `GET /terminal/v1/pairing/:id` (a new device
+ * pairs and collects its credential) and `GET /terminal/v1/openapi.json`.
  */
 export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: CardCheckout): void {
   const fullFeeds = createFeedCache();
@@ -103,9 +106,52 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
       }
     });
 
+    // A device with no credential yet asks for a pairing code to show (rate-limited per address).
+    scope.post('/terminal/v1/pairing', async (req, reply) => {
+      try {
+        return reply
+          .status(201)
+          .header('cache-control', 'no-store')
+          .send(await startPairing(db, req.ip, req.body));
+      } catch (error) {
+        if (!(error instanceof PairingRateLimited)) throw error;
+        const { status, body } = restErrorOf(error);
+        return reply.status(status).header('retry-after', String(error.retryAfterSeconds)).send(body);
+      }
+    });
+
+    // The device polls its pairing with the pairing secret as Bearer token; once claimed it gets
+    // its credential, exactly once.
+    scope.get<{ Params: { id: string } }>('/terminal/v1/pairing/:id', async (req, reply) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+      const state = await pollPairing(db, req.params.id, match?.[1] ?? '');
+      const status = state.status === 'expired' || state.status === 'collected' ? 410 : 200;
+      return reply.status(status).header('cache-control', 'no-store').send(state);
+    });
+
+    // Heartbeat: the app version and the orders not uploaded yet; answers whether the till may sell.
+    scope.post('/terminal/v1/status', async (req, reply) => {
+      const terminal = await terminalOf(db, req);
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      await recordHeartbeat(db, terminal, readHeartbeat(body));
+      return reply.header('cache-control', 'no-store').send({
+        posAccessBlocked: await terminalPosAccessBlocked(db, terminal),
+        serverTime: new Date().toISOString(),
+      });
+    });
+
     scope.get<{ Querystring: { since?: string } }>('/terminal/v1/config', async (req, reply) => {
       const terminal = await terminalOf(db, req);
       const since = parseSince(req.query.since);
+      // The heartbeat may ride on the feed read, so a polling till needs no second call.
+      await recordHeartbeat(
+        db,
+        terminal,
+        readHeartbeat({
+          appVersion: req.headers['x-app-version'],
+          unsyncedOrders: req.headers['x-unsynced-orders'],
+        }),
+      );
       reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
       // A poll with the tag the till already holds costs one indexed read (and rarely a write).
       const current = await feedVersion(db, terminal);

@@ -70,7 +70,10 @@ describe('GET /terminal/v1/openapi.json', () => {
       '/terminal/v1/openapi.json',
       '/terminal/v1/orders',
       '/terminal/v1/orders/{clientOrderId}/status',
+      '/terminal/v1/pairing',
+      '/terminal/v1/pairing/{pairingId}',
       '/terminal/v1/staff/login',
+      '/terminal/v1/status',
     ]);
     expect(doc).toMatchObject({
       security: [{ terminalCredential: [] }],
@@ -144,5 +147,36 @@ describe('GET /terminal/v1/openapi.json', () => {
     if (wrong.status === 404) return;
     expect(wrong.status).toBe(401);
     expectDocumented('/terminal/v1/staff/login', 'post', wrong);
+  });
+
+  it('describes pairing and the heartbeat', async () => {
+    const started = await call('POST', '/terminal/v1/pairing', { kind: 'KDS' }, { authorization: '' });
+    expect(started.status).toBe(201);
+    expectDocumented('/terminal/v1/pairing', 'post', started);
+    expectDocumented(
+      '/terminal/v1/pairing',
+      'post',
+      await call('POST', '/terminal/v1/pairing', { kind: 'X' }),
+    );
+    const { pairingId, secret } = started.body as { pairingId: string; secret: string };
+    const path = `/terminal/v1/pairing/${pairingId}`;
+    expectDocumented(
+      '/terminal/v1/pairing/{pairingId}',
+      'get',
+      await call('GET', path, undefined, { authorization: `Bearer ${secret}` }),
+    );
+    expectDocumented(
+      '/terminal/v1/pairing/{pairingId}',
+      'get',
+      await call('GET', path, undefined, { authorization: 'Bearer x' }),
+    );
+    const beat = await call('POST', '/terminal/v1/status', { appVersion: '5.1.0', unsyncedOrders: 0 });
+    expect(beat.status).toBe(200);
+    expectDocumented('/terminal/v1/status', 'post', beat);
+    expectDocumented(
+      '/terminal/v1/status',
+      'post',
+      await call('POST', '/terminal/v1/status', { unsyncedOrders: 'many' }),
+    );
   });
 });

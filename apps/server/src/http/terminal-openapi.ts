@@ -2,6 +2,7 @@
 // bodies come from the same zod schemas the routes parse with (z.toJSONSchema), so they cannot drift;
 // answers are written out here and checked against the real answers in terminal-openapi.test.ts.
 import {
+  DEVICE_KINDS,
   DISCOUNT_VALUE_TYPES,
   OFFER_CHANNELS,
   OFFER_TYPES,
@@ -557,6 +558,20 @@ export function terminalOpenApi(): Schema {
               description: 'The ETag of the feed the terminal holds: 304 while it is current.',
               schema: str,
             },
+            {
+              name: 'X-App-Version',
+              in: 'header',
+              required: false,
+              description: 'Heartbeat: the app version the device runs (up to 40 characters).',
+              schema: str,
+            },
+            {
+              name: 'X-Unsynced-Orders',
+              in: 'header',
+              required: false,
+              description: 'Heartbeat: orders the device holds that it has not uploaded yet.',
+              schema: { type: 'string', pattern: '^[0-9]{1,7}$' },
+            },
           ],
           responses: {
             '200': {
@@ -658,6 +673,86 @@ export function terminalOpenApi(): Schema {
           },
         },
       },
+      '/terminal/v1/status': {
+        post: {
+          operationId: 'reportStatus',
+          summary: 'Heartbeat: app version and orders not uploaded yet',
+          description:
+            'Tells the back office what the device runs and how many orders it holds that are not uploaded (the same can ride on the feed read as X-App-Version and X-Unsynced-Orders headers). The answer says whether the till may sell (posAccessBlocked: under new licensing, no licence in force for this device).',
+          requestBody: { required: false, content: { 'application/json': { schema: ref('Heartbeat') } } },
+          responses: {
+            '200': json(
+              object({ posAccessBlocked: bool, serverTime: { ...str, format: 'date-time' } }),
+              'Recorded.',
+            ),
+            '400': errorAnswer('A value is not a version or a count (fieldErrors).'),
+            ...commonErrors,
+          },
+        },
+      },
+      '/terminal/v1/pairing': {
+        post: {
+          operationId: 'startPairing',
+          summary: 'A new device asks for a pairing code',
+          description:
+            'No credential needed. Show `code` on screen: an owner enters it in the back office (Licences › Claim device) within 15 minutes, with a venue and a name. Keep `secret`; poll GET /terminal/v1/pairing/{pairingId} with it to collect the credential. At most 20 codes per address in 10 minutes (429 with Retry-After).',
+          security: [],
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: ref('PairingRequest') } },
+          },
+          responses: {
+            '201': json(
+              object({
+                pairingId: str,
+                code: { ...str, description: 'ABCD-EF23: what the device shows.' },
+                secret: { ...str, description: 'Keep it: it becomes the secret of the terminal credential.' },
+                expiresAt: { ...str, format: 'date-time' },
+              }),
+              'The code to show.',
+            ),
+            '400': errorAnswer('An unknown kind or an invalid app version (fieldErrors).'),
+            '429': {
+              ...errorAnswer('Too many codes from this address.'),
+              headers: { 'Retry-After': { schema: int } },
+            },
+          },
+        },
+      },
+      '/terminal/v1/pairing/{pairingId}': {
+        get: {
+          operationId: 'pollPairing',
+          summary: 'Poll a pairing; collect the credential once it is claimed',
+          description:
+            'Authorization: Bearer <pairing secret>. waiting: keep showing the code (poll every few seconds). claimed: the terminal credential `<terminal id>.<secret>` — handed out once; use it for every other call. 410 expired (ask for a new code) or collected.',
+          security: [{ pairingSecret: [] }],
+          parameters: [{ name: 'pairingId', in: 'path', required: true, schema: str }],
+          responses: {
+            '200': json(
+              {
+                anyOf: [
+                  object({
+                    status: { const: 'waiting' },
+                    code: str,
+                    expiresAt: { ...str, format: 'date-time' },
+                  }),
+                  object({
+                    status: { const: 'claimed' },
+                    credential: str,
+                    terminal: object({ id: str, name: str, venueId: str }),
+                  }),
+                ],
+              },
+              'Waiting for the claim, or claimed with the credential.',
+            ),
+            '404': errorAnswer('No pairing with this id and secret.'),
+            '410': json(
+              object({ status: { type: 'string', enum: ['expired', 'collected'] } }),
+              'Expired before it was claimed, or the credential was already collected.',
+            ),
+          },
+        },
+      },
       '/terminal/v1/openapi.json': {
         get: {
           operationId: 'openApi',
@@ -674,6 +769,11 @@ export function terminalOpenApi(): Schema {
           scheme: 'bearer',
           description:
             'The terminal credential `<terminal id>.<secret>`, shown once when the terminal is created.',
+        },
+        pairingSecret: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The secret POST /terminal/v1/pairing answered.',
         },
       },
       schemas: {
@@ -704,6 +804,25 @@ export function terminalOpenApi(): Schema {
         OrderAnswer: orderAnswer,
         OnlineOrder: onlineOrder,
         Error: errorSchema,
+        // Both optional: a device sends what it knows.
+        Heartbeat: {
+          ...object({
+            appVersion: { ...str, maxLength: 40 },
+            unsyncedOrders: { ...int, minimum: 0, maximum: 1_000_000 },
+          }),
+          required: [],
+        },
+        PairingRequest: {
+          ...object({
+            kind: {
+              type: 'string',
+              enum: [...DEVICE_KINDS],
+              description: 'What the device is (default EPOS).',
+            },
+            appVersion: { ...str, maxLength: 40 },
+          }),
+          required: [],
+        },
       },
     },
   };

@@ -31,6 +31,19 @@ export function setAuditActor(actor: AuditActor): void {
   if (scope) scope.actor = actor;
 }
 
+/**
+ * Runs `work` without a journalled caller: for a device's heartbeat (app version, orders not yet
+ * uploaded), which changes on every poll and is bookkeeping, not an edit — journalled, it would
+ * flood the audit log. The request's own scope is untouched.
+ */
+export function runUnjournalled<T>(work: () => T): T {
+  const scope = storage.getStore();
+  return storage.run(
+    { actor: null, operation: scope?.operation ?? '', requestId: scope?.requestId ?? '' },
+    work,
+  );
+}
+
 /** Names what the current request does, e.g. `mutation updateItem`. No-op outside a request. */
 export function setAuditOperation(operation: string): void {
   const scope = storage.getStore();
