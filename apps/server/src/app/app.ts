@@ -13,6 +13,7 @@ import { registerHealth } from '../http/health.ts';
 import { registerPublicImages } from '../http/public-images.ts';
 import { registerSandboxBilling } from '../http/sandbox-billing.ts';
 import { registerSandboxIntegrations } from '../http/sandbox-integrations.ts';
+import { registerSandboxPayments } from '../http/sandbox-payments.ts';
 import { registerTables } from '../http/tables.ts';
 import { registerTelemetry } from '../http/telemetry.ts';
 import { registerTerminalApi } from '../http/terminal-api.ts';
@@ -77,12 +78,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
   const integrationAuth = createSandboxIntegrationAuth(config.publicUrl);
+  const paymentAccounts = createSandboxPaymentAccounts(database.db, config.publicUrl, config.jwtSecret);
   const providers = {
     accounting: createSandboxAccounting(),
     billing,
     capital: createSandboxCapital(),
     integrationAuth,
-    paymentAccounts: createSandboxPaymentAccounts(),
+    paymentAccounts,
     payments: createSandboxPayments(),
     payroll: createSandboxPayroll(),
   };
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerTerminalApi(server, database.db, checkout);
   registerSandboxBilling(server, billing);
   registerSandboxIntegrations(server, integrationAuth);
+  await registerSandboxPayments(server, paymentAccounts);
   registerReadApi(server, database.db, providers);
   const fileStore = createFileStore(database.db, config);
   registerUploads(server, database.db, fileStore);

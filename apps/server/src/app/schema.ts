@@ -20,6 +20,7 @@ import '../modules/staff/staff-setup.schema.ts';
 import '../modules/staff/staff-options.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/boost/boost.schema.ts';
+import '../modules/boost/payments-account.schema.ts';
 import '../modules/modifications/modifications.schema.ts';
 import '../modules/upsells/upsells.schema.ts';
 import '../modules/stations/stations.schema.ts';

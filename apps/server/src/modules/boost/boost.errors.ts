@@ -1,5 +1,6 @@
 /** Failure codes of requestBoost, returned as `errorCode` beside an English `error`. */
 export const BOOST_FAILURES = {
+  GRANT_OFFER_NOT_AVAILABLE: 'This grant offer is not available: reload the offers and choose one of them.',
   GRANT_ALREADY_TAKEN: 'A grant offer has already been taken for this account.',
   GRANT_REQUEST_REFUSED:
     'The grant offer could not be requested. It may have expired: reload the offers and try again.',

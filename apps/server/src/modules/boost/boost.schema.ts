@@ -12,9 +12,30 @@ const GrantOfferRef = builder.objectRef<GrantOffer>('GrantOffer').implement({
     repaymentRate: t.exposeInt('repaymentRate', {
       description: 'Share of daily card sales withheld for repayment, in basis points (1000 = 10 %).',
     }),
+    termDays: t.exposeInt('termDays', {
+      nullable: true,
+      description: 'The longest the repayment may take, in days; null for a grant already taken.',
+    }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
 });
+
+const GrantRepaymentRef = builder
+  .objectRef<NonNullable<boost.AccountHolderView['repayment']>>('GrantRepayment')
+  .implement({
+    description: 'How far the current grant is repaid from card sales; amounts in minor units.',
+    fields: (t) => ({
+      grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
+      total: t.exposeInt('total', { description: 'Amount plus fee.' }),
+      repaid: t.exposeInt('repaid'),
+      remaining: t.exposeInt('remaining'),
+      percent: t.exposeInt('percent'),
+      expectedEndDay: t.exposeString('expectedEndDay', {
+        nullable: true,
+        description: 'YYYY-MM-DD at the recent pace of card sales; null without card sales.',
+      }),
+    }),
+  });
 
 const AvailableGrantOffersRef = builder
   .objectRef<{ grantOffers: GrantOffer[] }>('AvailableGrantOffers')
@@ -37,6 +58,7 @@ const AccountHolderRef = builder.objectRef<boost.AccountHolderView>('BalanceAcco
       description: 'The offer taken; Boost shows a New badge while there is none.',
       resolve: (h) => h.currentGrantOffer,
     }),
+    repayment: t.field({ type: GrantRepaymentRef, nullable: true, resolve: (h) => h.repayment }),
   }),
 });
 

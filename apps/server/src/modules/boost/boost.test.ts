@@ -1,6 +1,8 @@
+import { accountingDayOf } from '@fika/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { legalEntities } from '../../platform/db/schema/index.ts';
+import { grantRequests, legalEntities } from '../../platform/db/schema/index.ts';
+import { createSandboxPayments } from '../../platform/providers/payments.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,8 +12,9 @@ afterAll(() => t.close());
 
 const OFFERS = `query GetGrantOffers($legalEntityId: ID!) { getGrantOffers(legalEntityId: $legalEntityId) {
   id name accountHolders { id name
-    availableGrantOffers { grantOffers { id amount currency fee repaymentRate expiresAt } }
-    currentGrantOffer { id amount currency } } } }`;
+    availableGrantOffers { grantOffers { id amount currency fee repaymentRate termDays expiresAt } }
+    currentGrantOffer { id amount currency }
+    repayment { grantedAt total repaid remaining percent expectedEndDay } } } }`;
 const REQUEST = `mutation($legalEntityId: ID!, $grantOfferId: ID!) {
   requestBoost(legalEntityId: $legalEntityId, grantOfferId: $grantOfferId) { success error errorCode } }`;
 
@@ -21,13 +24,23 @@ type Offer = {
   currency: string;
   fee: number;
   repaymentRate: number;
+  termDays: number | null;
   expiresAt: string;
+};
+type Repayment = {
+  grantedAt: string;
+  total: number;
+  repaid: number;
+  remaining: number;
+  percent: number;
+  expectedEndDay: string | null;
 };
 type Holder = {
   id: string;
   name: string;
   availableGrantOffers: { grantOffers: Offer[] };
   currentGrantOffer: { id: string; amount: number; currency: string } | null;
+  repayment: Repayment | null;
 };
 type Offers = { getGrantOffers: { id: string; name: string; accountHolders: Holder[] } };
 
@@ -67,6 +80,8 @@ describe('getGrantOffers', () => {
       expect(Number.isInteger(offer.fee) && offer.fee > 0 && offer.fee < offer.amount).toBe(true);
       expect(new Date(offer.expiresAt).getTime()).toBeGreaterThan(Date.now());
     }
+    expect(offers.map((o) => o.termDays)).toEqual([270, 365, 540]);
+    expect(holder?.repayment).toBeNull();
     const amounts = offers.map((o) => o.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect((await offersOf(owner, se)).data).toEqual(data);
@@ -154,13 +169,54 @@ describe('requestBoost', () => {
       success: false,
       errorCode: 'GRANT_ALREADY_TAKEN',
     });
+
+    // Ten days on, the rate of the card sales since the grant day has been repaid.
+    const grantedAt = new Date(Date.now() - 10 * 86_400_000);
+    await t.database.db.update(grantRequests).set({ createdAt: grantedAt });
+    const holder = (await offersOf(owner, se)).data?.getGrantOffers.accountHolders[0];
+    const timezone = 'Europe/Stockholm';
+    const today = accountingDayOf(new Date(), timezone);
+    const [account] = await createSandboxPayments().balanceAccounts({
+      id: se,
+      name: '',
+      country: 'SE',
+      timezone,
+    });
+    const sales = account
+      ? await createSandboxPayments().transactions(account, {
+          from: accountingDayOf(grantedAt, timezone),
+          to: today,
+        })
+      : [];
+    const sold = sales.reduce((sum, sale) => sum + sale.payable, 0);
+    const total = (chosen?.amount ?? 0) + (chosen?.fee ?? 0);
+    const repaid = Math.min(total, Math.floor((sold * (chosen?.repaymentRate ?? 0)) / 10_000));
+    expect(repaid).toBeGreaterThan(0);
+    expect(holder?.repayment).toMatchObject({
+      grantedAt: grantedAt.toISOString(),
+      total,
+      repaid,
+      remaining: total - repaid,
+      percent: Math.floor((repaid * 100) / total),
+    });
+    expect(holder?.repayment?.expectedEndDay ?? '').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((holder?.repayment?.expectedEndDay ?? '') > today).toBe(true);
   });
 
   it('refuses an offer that is not open to the entity, and callers without FINANCE', async () => {
     const owner = await t.login(DEMO.owner);
     const { se, no } = await entities(owner);
-    const norwegianAttempt = await t.gql(REQUEST, { legalEntityId: no, grantOfferId: 'GO-made-up' }, owner);
-    expect(codeOf(norwegianAttempt)).toBe('NOT_FOUND');
+    const norwegianAttempt = await t.gql<{ requestBoost: unknown }>(
+      REQUEST,
+      { legalEntityId: no, grantOfferId: 'GO-made-up' },
+      owner,
+    );
+    expect(norwegianAttempt.data?.requestBoost).toEqual({
+      success: false,
+      error: 'This grant offer is not available: reload the offers and choose one of them.',
+      errorCode: 'GRANT_OFFER_NOT_AVAILABLE',
+    });
+    expect((await offersOf(owner, no)).data?.getGrantOffers.accountHolders[0]?.currentGrantOffer).toBeNull();
     const payments = await t.login(DEMO.payments);
     expect(codeOf(await t.gql(REQUEST, { legalEntityId: se, grantOfferId: 'x' }, payments))).toBe(
       'NOT_FOUND',

@@ -11,6 +11,8 @@ export interface GrantOffer {
   fee: number;
   /** Share of each day's card sales withheld for repayment, in basis points (1000 = 10 %). */
   repaymentRate: number;
+  /** The longest the repayment may take, in days; null where the provider did not say (a taken grant). */
+  termDays: number | null;
   expiresAt: Date;
 }
 
@@ -47,9 +49,9 @@ const OFFER_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
 // Three offers of growing size: longer repayment costs a larger fee and a larger share of sales.
 const TIERS = [
-  { size: 2, feePercent: 6, repaymentRate: 1000 },
-  { size: 3, feePercent: 8, repaymentRate: 1200 },
-  { size: 4, feePercent: 10, repaymentRate: 1500 },
+  { size: 2, feePercent: 6, repaymentRate: 1000, termDays: 270 },
+  { size: 3, feePercent: 8, repaymentRate: 1200, termDays: 365 },
+  { size: 4, feePercent: 10, repaymentRate: 1500, termDays: 540 },
 ] as const;
 
 function currencyOf(country: string): string {
@@ -78,6 +80,7 @@ export function sandboxGrantOffers(
       currency,
       fee: Math.round((amount * tier.feePercent) / 100),
       repaymentRate: tier.repaymentRate,
+      termDays: tier.termDays,
       expiresAt,
     };
   });
