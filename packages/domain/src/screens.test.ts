@@ -35,7 +35,7 @@ describe('the manifest', () => {
 
   it('offers only built screens', () => {
     expect(isScreenOffered('/pim/stations')).toBe(true);
-    expect(isScreenOffered('/boost')).toBe(false);
+    expect(isScreenOffered('/boost')).toBe(true);
     expect(isScreenOffered('/reports/z-report')).toBe(false);
   });
 

@@ -260,7 +260,7 @@ export const SCREENS: readonly Screen[] = [
     built: false,
   },
   { path: '/licenses', title: 'licenses', built: false, search: 'licenses' },
-  { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: false },
+  { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: true },
 
   // Monitoring: the void journal, discount differences and open tables with ORDERS or FINANCE (who
   // answer for orders and money on the floor), the audit log with SETTINGS or ACCOUNTS.
@@ -400,7 +400,7 @@ export function isNavigable(screen: Screen): boolean {
   return screen.built && screen.aliasOf === undefined;
 }
 
-/** Whether a navigation or the search may offer the screen at exactly `path`: it is built (Boost is not, yet). */
+/** Whether a navigation or the search may offer the screen at exactly `path`: it is built. */
 export function isScreenOffered(path: string, screens: readonly Screen[] = SCREENS): boolean {
   return screens.some((screen) => screen.path === path && isNavigable(screen));
 }

@@ -42,6 +42,7 @@ const NAMESPACES = [
   'accounts',
   'auth',
   'backoffice',
+  'boost',
   'catalogue',
   'common',
   'competitions',

@@ -61,7 +61,8 @@ export type BackOfficeNamespace =
   | 'online-ordering'
   | 'loyalty'
   | 'library'
-  | 'online-settings';
+  | 'online-settings'
+  | 'boost';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -105,6 +106,7 @@ declare module 'i18next' {
       'online-ordering': typeof import('../locales/en/online-ordering.json');
       loyalty: typeof import('../locales/en/loyalty.json');
       library: typeof import('../locales/en/library.json');
+      boost: typeof import('../locales/en/boost.json');
     };
   }
 }

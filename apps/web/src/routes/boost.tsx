@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { BoostPage } from '../features/boost/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
 
 export const Route = createFileRoute('/boost')({
-  component: () => <PlaceholderPage page="boost" />,
+  loader: () => ensureNamespaces(['boost']),
+  component: BoostPage,
 });

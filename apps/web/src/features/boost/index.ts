@@ -1,0 +1,1 @@
+export { BoostPage } from './boost-page.tsx';
