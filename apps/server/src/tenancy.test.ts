@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../test/harness.ts';
 import { signUpOtherCompany } from '../test/other-company.ts';
-import { competitions, competitionTargets, competitionVenues, venues } from './platform/db/schema/index.ts';
+import {
+  competitions,
+  competitionTargets,
+  competitionVenues,
+  venues,
+  vouchers,
+} from './platform/db/schema/index.ts';
 
 // Signs in as a user of one company and tries to read and change another company's data through
 // every operation that takes an id. Every attempt must be refused, and nothing may change.
@@ -132,6 +138,41 @@ describe('company A cannot reach company B', () => {
       a.token,
     );
     expect(codeOf(read)).toBe('NOT_FOUND');
+  });
+
+  it('cannot close B’s accounting day, retry or re-send B’s voucher, or export B’s vouchers', async () => {
+    const db = t.database.db;
+    const companyId = (await db.select().from(venues).where(eq(venues.id, b.venueId)))[0]?.companyId ?? '';
+    await db.insert(vouchers).values({
+      id: 'b-voucher',
+      companyId,
+      venueId: b.venueId,
+      status: 'failed',
+      message: 'B’s own failure',
+      businessDay: '2026-01-02',
+    });
+    const close = await t.gql(
+      'mutation($v: ID!) { closeAccountingDay(venueId: $v, day: "2026-01-03") { id } }',
+      { v: b.venueId },
+      a.token,
+    );
+    expect(codeOf(close)).toBe('NOT_FOUND');
+    for (const op of ['retryVoucher', 'resendVoucher']) {
+      const result = await t.gql(
+        `mutation($id: ID!) { ${op}(id: $id) { id } }`,
+        { id: 'b-voucher' },
+        a.token,
+      );
+      expect(codeOf(result)).toBe('NOT_FOUND');
+    }
+    const exported = await t.gql(
+      'query($v: [ID!]) { voucherExport(from: "2026-01-01", to: "2026-01-31", venueIds: $v) { voucherCount } }',
+      { v: [b.venueId] },
+      a.token,
+    );
+    expect(codeOf(exported)).toBe('NOT_FOUND');
+    const [still] = await db.select().from(vouchers).where(eq(vouchers.id, 'b-voucher'));
+    expect(still).toMatchObject({ status: 'failed', message: 'B’s own failure', attempts: 0 });
   });
 
   it('cannot read, change or delete B’s competition, nor count B’s venue in its own', async () => {

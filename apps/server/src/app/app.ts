@@ -21,6 +21,7 @@ import { registerUploads } from '../http/uploads.ts';
 import { registerWebApp } from '../http/web-app.ts';
 import { registerReadApi } from '../modules/api-credentials/read-api.ts';
 import { registerReports } from '../modules/reports/reports.http.ts';
+import { registerDayClose } from '../modules/vouchers/day-close.http.ts';
 import { runInAuditScope } from '../platform/db/audit-scope.ts';
 import type { Database } from '../platform/db/client.ts';
 import { createMailer, type Mailer } from '../platform/mailer.ts';
@@ -80,7 +81,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const integrationAuth = createSandboxIntegrationAuth(config.publicUrl);
   const paymentAccounts = createSandboxPaymentAccounts(database.db, config.publicUrl, config.jwtSecret);
   const providers = {
-    accounting: createSandboxAccounting(),
+    // A short answer time, as a real ledger API has; none under tests.
+    accounting: createSandboxAccounting(database.db, process.env.VITEST === undefined ? 300 : 0),
     billing,
     capital: createSandboxCapital(),
     integrationAuth,
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // One card checkout: the guest page charges through it, the till's rejection refunds through it.
   const checkout = createSandboxCheckout();
   registerTerminalApi(server, database.db, checkout);
+  registerDayClose(server, { db: database.db, config, providers, jobs });
   registerSandboxBilling(server, billing);
   registerSandboxIntegrations(server, integrationAuth);
   await registerSandboxPayments(server, paymentAccounts);

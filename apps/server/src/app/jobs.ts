@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Jobs } from '../kernel/context.ts';
 import { createReportJobs, type JobBase } from '../modules/reports/scheduled.jobs.ts';
+import { createVoucherJobs } from '../modules/vouchers/vouchers.jobs.ts';
 import type { Database } from '../platform/db/client.ts';
 import { startsWithServer } from '../platform/jobs.ts';
 
@@ -15,8 +16,9 @@ export function registerJobs(
   const base = (): JobBase => ({ db: database.db, ...services, log: server.log, jobs });
   const jobs: Jobs = {
     reports: createReportJobs(database, base),
+    vouchers: createVoucherJobs(database, base),
   };
-  const runners = [jobs.reports.runner];
+  const runners = [jobs.reports.runner, jobs.vouchers.runner];
   server.addHook('onReady', async () => {
     if (!startsWithServer()) return;
     for (const runner of runners) {

@@ -66,6 +66,7 @@ describe('GET /terminal/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/terminal/v1/config',
+      '/terminal/v1/day-close',
       '/terminal/v1/online-orders',
       '/terminal/v1/openapi.json',
       '/terminal/v1/orders',

@@ -690,6 +690,46 @@ export function terminalOpenApi(): Schema {
           },
         },
       },
+      '/terminal/v1/day-close': {
+        post: {
+          operationId: 'closeDay',
+          summary: 'Close the venue’s accounting day now (end of day)',
+          description:
+            'Closes the terminal’s venue’s accounting day (today’s by the venue’s 05:30 boundary, or `day`) and posts its voucher to the company’s enabled accounting integration at once, instead of at the next 05:30 run. Idempotent: a day already closed answers its voucher; a day is never posted twice. `status` is sent, pending (the accounting system is unavailable: retried with backoff) or failed (with the system’s message; fixed and retried in the back office).',
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    day: { type: 'string', format: 'date', description: 'YYYY-MM-DD; today when left out.' },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': json(
+              object({
+                voucher: object({
+                  id: str,
+                  day: str,
+                  status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+                  message: { type: ['string', 'null'] },
+                  series: { type: ['string', 'null'] },
+                  number: { type: ['integer', 'null'] },
+                }),
+              }),
+              'The day’s voucher.',
+            ),
+            '400': errorAnswer(
+              'No accounting integration is enabled, nothing was sold that day, or `day` is not a past or current day (field `day`).',
+            ),
+            ...commonErrors,
+          },
+        },
+      },
       '/terminal/v1/pairing': {
         post: {
           operationId: 'startPairing',

@@ -1,3 +1,4 @@
+import { accountingDayOf } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -252,37 +253,48 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
     ]);
     await tx.insert(userVenues).values({ companyId: bistro, userId: manager, venueId: sodermalm });
 
-    // The accounting export of the last days: one failed, which raises the notification badge.
+    // The accounting export of the last days (day vouchers posted to Fortnox's sandbox): sent ones,
+    // and one refused for a missing account, which raises the notification badge.
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const dayOf = (days: number, timezone: string) => accountingDayOf(daysAgo(days), timezone);
+    const sent = (
+      venueId: string,
+      days: number,
+      timezone: string,
+      number: number,
+      total: number,
+      currency: string,
+    ) => ({
+      id: newId(),
+      companyId: bistro,
+      venueId,
+      status: 'sent',
+      message: null,
+      businessDay: dayOf(days, timezone),
+      provider: 'fortnox',
+      attempts: 1,
+      providerVoucherId: `SBX${number}`,
+      sentAt: daysAgo(days - 0.3),
+      createdAt: daysAgo(days - 0.25),
+      customerVoucher: { series: 'A', number, total, currency },
+    });
     await tx.insert(vouchers).values([
-      {
-        id: newId(),
-        companyId: bistro,
-        venueId: sodermalm,
-        status: 'succeeded',
-        message: null,
-        createdAt: daysAgo(3),
-        customerVoucher: { series: 'A', number: 1041, total: 1843200, currency: 'SEK' },
-      },
+      sent(sodermalm, 4, 'Europe/Stockholm', 1040, 1_776_400, 'SEK'),
+      sent(sodermalm, 3, 'Europe/Stockholm', 1041, 1_843_200, 'SEK'),
       {
         id: newId(),
         companyId: bistro,
         venueId: sodermalm,
         status: 'failed',
-        message:
-          'The accounting system refused the voucher: account 3001 does not exist in the chart of accounts.',
-        createdAt: daysAgo(2),
-        customerVoucher: { series: 'A', number: 1042, total: 2011950, currency: 'SEK' },
+        message: 'The account 3001 does not exist in the chart of accounts.',
+        businessDay: dayOf(2, 'Europe/Stockholm'),
+        provider: 'fortnox',
+        attempts: 1,
+        createdAt: daysAgo(1.75),
+        customerVoucher: { total: 2_011_950, currency: 'SEK' },
       },
-      {
-        id: newId(),
-        companyId: bistro,
-        venueId: grunerlokka,
-        status: 'succeeded',
-        message: null,
-        createdAt: daysAgo(2),
-        customerVoucher: { series: 'B', number: 318, total: 1566000, currency: 'NOK' },
-      },
+      sent(grunerlokka, 3, 'Europe/Oslo', 318, 1_566_000, 'NOK'),
+      sent(grunerlokka, 2, 'Europe/Oslo', 319, 1_498_500, 'NOK'),
     ]);
   });
 }

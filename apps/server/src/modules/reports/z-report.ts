@@ -15,6 +15,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { badInput } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { orders } from '../../platform/db/schema/index.ts';
 import type { PdfDocument } from '../../platform/pdf/pdf.ts';
 import { financeVenues, todayFor } from '../finance/access.ts';
@@ -27,6 +28,8 @@ export interface ZReportPayment {
   count: number;
   amount: number;
   tips: number;
+  /** Paid back on this method by refunds (tips excluded). */
+  refunds: number;
 }
 
 export interface ZReport {
@@ -46,8 +49,8 @@ export interface ZReport {
   generatedAt: Date;
 }
 
-const salesOf = async (ctx: Ctx, companyId: string, filter: FinanceFilter) => {
-  const [row] = await readSums(ctx.db, companyId, filter);
+const salesOf = async (db: DbOrTx, companyId: string, filter: FinanceFilter) => {
+  const [row] = await readSums(db, companyId, filter);
   return row ? metricsOf(row.sums) : null;
 };
 
@@ -62,17 +65,31 @@ export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<Z
   if (day > todayFor(venue.timezone ?? user.company.timezone)) {
     throw badInput([{ field: 'day', message: 'reports:errors.futureDay' }]);
   }
+  return readZReport(ctx.db, user.companyId, venue, day, user.company.defaultCurrency);
+}
+
+/**
+ * The Z-report figures of `venue`'s accounting `day`, without any caller: the screen above after
+ * its checks, and system work such as the day vouchers (modules/vouchers) that has no user.
+ */
+export async function readZReport(
+  db: DbOrTx,
+  companyId: string,
+  venue: { id: string; name: string },
+  day: string,
+  currency: string,
+): Promise<ZReport> {
   const filter: FinanceFilter = { venueIds: [venue.id], from: day, to: day };
   const [totals, vat, methods, before, numbers, lastUpdatedAt] = await Promise.all([
-    salesOf(ctx, user.companyId, filter),
-    readVat(ctx.db, user.companyId, filter),
-    readSums(ctx.db, user.companyId, filter, ['paymentMethod']),
+    salesOf(db, companyId, filter),
+    readVat(db, companyId, filter),
+    readSums(db, companyId, filter, ['paymentMethod']),
     // The opening counter: everything the venue sold before this day (ALL_TIME_START = the start).
     day > ALL_TIME_START
-      ? salesOf(ctx, user.companyId, { venueIds: [venue.id], from: ALL_TIME_START, to: addDays(day, -1) })
+      ? salesOf(db, companyId, { venueIds: [venue.id], from: ALL_TIME_START, to: addDays(day, -1) })
       : null,
     // Order numbers are not figures but the day's identifiers: the paid orders' first and last.
-    ctx.db
+    db
       .select({
         first: sql<number | null>`min(${orders.orderNumber})`,
         last: sql<number | null>`max(${orders.orderNumber})`,
@@ -80,13 +97,13 @@ export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<Z
       .from(orders)
       .where(
         and(
-          eq(orders.companyId, user.companyId),
+          eq(orders.companyId, companyId),
           eq(orders.venueId, venue.id),
           eq(orders.accountingDay, day),
           isNotNull(orders.closedAt),
         ),
       ),
-    readLastUpdated(ctx.db, user.companyId, filter),
+    readLastUpdated(db, companyId, filter),
   ]);
   const dayTotals = totals ?? metricsOf(EMPTY_SUMS);
   const opening = before?.salesAmount ?? 0;
@@ -95,16 +112,24 @@ export async function zReport(ctx: Ctx, venueId: string, day: string): Promise<Z
     venueId: venue.id,
     venueName: venue.name,
     day,
-    currency: user.company.defaultCurrency,
+    currency,
     totals: dayTotals,
     vat,
     payments: methods
-      .filter((m) => m.sums.paymentCount !== 0 || m.sums.paymentAmount !== 0)
+      // A method that only paid back a refund on the day is listed too: the money left through it.
+      .filter(
+        (m) =>
+          m.sums.paymentCount !== 0 ||
+          m.sums.paymentAmount !== 0 ||
+          m.sums.refundAmount !== 0 ||
+          m.sums.tipAmount !== 0,
+      )
       .map((m) => ({
         method: m.key.paymentMethod ?? '',
         count: m.sums.paymentCount,
         amount: m.sums.paymentAmount,
         tips: m.sums.tipAmount,
+        refunds: m.sums.refundAmount,
       })),
     firstOrderNumber: range?.first == null ? null : Number(range.first),
     lastOrderNumber: range?.last == null ? null : Number(range.last),
