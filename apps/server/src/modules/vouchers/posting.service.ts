@@ -17,14 +17,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
 import { newId } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import {
-  companies,
-  integrationSecrets,
-  integrations,
-  venues,
-  vouchers,
-} from '../../platform/db/schema/index.ts';
-import { decryptSecret } from '../../platform/secrets.ts';
+import { companies, integrations, venues, vouchers } from '../../platform/db/schema/index.ts';
+import { integrationCredentials } from '../integrations/integrations.service.ts';
 import { dayVoucherInput, type VoucherCompany, type VoucherVenue, voucherTextsOf } from './day-figures.ts';
 
 /** What posting needs: no caller (the job has none), the database, the secret key and the providers. */
@@ -203,22 +197,8 @@ export async function deliverVoucher(base: PostingBase, voucherId: string): Prom
   const voucher = built.voucher;
   // Never sent unbalanced, whatever changed in the builder.
   assertBalanced(voucher);
-  const [secret] = await db
-    .select({ ciphertext: integrationSecrets.ciphertext })
-    .from(integrationSecrets)
-    .where(
-      and(
-        eq(integrationSecrets.companyId, row.companyId),
-        eq(integrationSecrets.owner, `integration:${integration.provider}`),
-      ),
-    );
-  const credentials = secret
-    ? (decryptSecret(
-        base.config.jwtSecret,
-        `${row.companyId}:integration:${integration.provider}`,
-        secret.ciphertext,
-      ) ?? '')
-    : '';
+  const credentials =
+    (await integrationCredentials(db, base.config.jwtSecret, row.companyId, integration.provider)) ?? '';
   await db
     .update(vouchers)
     .set({ attempts: sql`${vouchers.attempts} + 1`, provider: integration.provider, updatedAt: new Date() })
