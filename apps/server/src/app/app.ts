@@ -88,7 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     integrationAuth,
     paymentAccounts,
     payments: createSandboxPayments(),
-    payroll: createSandboxPayroll(),
+    payroll: createSandboxPayroll(database.db),
   };
   const jobs = registerJobs(server, database, { config, mailer, providers });
   const yoga = createGraphQL({ db: database.db, config, mailer, providers, jobs });

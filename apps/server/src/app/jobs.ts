@@ -2,6 +2,7 @@
 // (queues, workers, what a job does), the composition root decides that a server runs them.
 import type { FastifyInstance } from 'fastify';
 import type { Jobs } from '../kernel/context.ts';
+import { createPayrollJobs } from '../modules/payroll/payroll.jobs.ts';
 import { createReportJobs, type JobBase } from '../modules/reports/scheduled.jobs.ts';
 import { createVoucherJobs } from '../modules/vouchers/vouchers.jobs.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -17,8 +18,9 @@ export function registerJobs(
   const jobs: Jobs = {
     reports: createReportJobs(database, base),
     vouchers: createVoucherJobs(database, base),
+    payroll: createPayrollJobs(database, base),
   };
-  const runners = [jobs.reports.runner, jobs.vouchers.runner];
+  const runners = [jobs.reports.runner, jobs.vouchers.runner, jobs.payroll.runner];
   server.addHook('onReady', async () => {
     if (!startsWithServer()) return;
     for (const runner of runners) {

@@ -49,6 +49,8 @@ import '../modules/members/members.schema.ts';
 import '../modules/loyalty/loyalty.schema.ts';
 import '../modules/online-ordering/opening-hours.schema.ts';
 import '../modules/online-ordering/overview.schema.ts';
+import '../modules/payment-methods/payment-methods.schema.ts';
+import '../modules/payroll/payroll.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

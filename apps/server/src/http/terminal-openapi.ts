@@ -377,6 +377,17 @@ const entities: Record<string, Schema> = {
     },
     'An active promo code (who redeemed it is never sent).',
   ),
+  PaymentMethod: object(
+    {
+      id,
+      internalId: {
+        ...str,
+        description: 'The code a payment with this method records (CARD, CASH, SWISH, …).',
+      },
+      name: { ...str, description: 'The company’s name for it: the till’s payment button.' },
+    },
+    'A payment method of the company (every venue); a removed one leaves the feed.',
+  ),
 };
 
 // Feed list name → entity schema: the lists of a full feed and of a delta.
@@ -400,6 +411,7 @@ const LISTS: Record<string, string> = {
   membershipLevels: 'MembershipLevel',
   stampCards: 'StampCard',
   promoCodes: 'PromoCode',
+  paymentMethods: 'PaymentMethod',
 };
 
 const listProperties = Object.fromEntries(

@@ -2,6 +2,7 @@ import { accountingDayOf } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { ensureStandardPaymentMethods } from '../modules/payment-methods/payment-methods.service.ts';
 import { createDefaultAccessLevels } from '../modules/staff/default-access-levels.ts';
 import type { Db } from '../platform/db/client.ts';
 import {
@@ -11,6 +12,7 @@ import {
   locations,
   organizationCompanies,
   organizations,
+  paymentMethods,
   users,
   userVenues,
   venues,
@@ -139,6 +141,15 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
 
     // The access levels every new company starts with (their ids by key, for the demo staff).
     const levels = await createDefaultAccessLevels(tx, bistro, 'se');
+    await ensureStandardPaymentMethods(tx, bistro, 'SE', 'se');
+    // The Oslo venue's guests pay with Vipps.
+    await tx.insert(paymentMethods).values({
+      id: newId(),
+      companyId: bistro,
+      internalId: 'VIPPS',
+      name: 'Vipps',
+      createdAt: new Date(Date.now() + 100),
+    });
     // Catalogue first: modifications, menus and layouts point at its items.
     await seedDemoCatalogue(tx, bistro);
     await seedDemoStaff(tx, bistro, { venues: { sodermalm, grunerlokka }, levels, pinSecret });

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { takeSlot } from '../../platform/db/counted-limits.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { ensureStandardPaymentMethods } from '../payment-methods/payment-methods.service.ts';
 import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
 import { emails } from './auth.emails.ts';
 import { type AuthFailure, type AuthResult, authFailure, authSuccess } from './auth.errors.ts';
@@ -163,6 +164,8 @@ export async function registerTemporaryUser(ctx: Ctx, raw: RegistrationInput): P
       });
       // Staff can be put on the tills straight away: Cashier, Waiter, Manager in the company's language.
       await createDefaultAccessLevels(tx, companyId, companyLanguage);
+      // The tills can take payment straight away: the country's standard payment methods.
+      await ensureStandardPaymentMethods(tx, companyId, country, companyLanguage);
       const userId = newId();
       // The account owner: full access (an empty scope list) to every venue.
       await tx.insert(users).values({

@@ -43,6 +43,7 @@ import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
 import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
 import { loadMembershipLevels, loadOnlineOrdering, loadPromoCodes, loadStampCards } from './online-feed.ts';
+import { loadPaymentMethods } from './payment-methods-feed.ts';
 
 /** The kinds feed_changes records (migration 0013) and the feed list each one lives in. */
 export const FEED_LISTS = {
@@ -65,6 +66,7 @@ export const FEED_LISTS = {
   membershipLevel: 'membershipLevels',
   stampCard: 'stampCards',
   promoCode: 'promoCodes',
+  paymentMethod: 'paymentMethods',
 } as const;
 
 type FeedKind = keyof typeof FEED_LISTS;
@@ -701,6 +703,7 @@ const LOADERS: Record<FeedList, Loader> = {
   membershipLevels: loadMembershipLevels,
   stampCards: loadStampCards,
   promoCodes: loadPromoCodes,
+  paymentMethods: loadPaymentMethods,
 };
 
 const LISTS = Object.keys(LOADERS) as FeedList[];

@@ -16,7 +16,7 @@ interface Scope {
   venueId: string;
 }
 
-const within = (column: Parameters<typeof inArray>[0], ids: string[] | null): SQL | undefined =>
+export const within = (column: Parameters<typeof inArray>[0], ids: string[] | null): SQL | undefined =>
   ids === null ? undefined : inArray(column, ids);
 
 /** The venue's online ordering (feed kind 'onlineOrdering': its entity is the venue). */
