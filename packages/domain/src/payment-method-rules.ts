@@ -27,11 +27,11 @@ export const standardPaymentMethods = (country: string): readonly PaymentMethod[
 /** The longest name a payment method may have (a till's button and a report's row). */
 export const MAX_PAYMENT_METHOD_NAME = 40;
 
-/** The message keys (payment-methods namespace) of the payment-method rules. */
+/** The message keys (in the payment-methods namespace) of the payment-method rules. */
 export const PAYMENT_METHOD_ERRORS = {
-  internalId: 'payment-methods:errors.internalId',
-  taken: 'payment-methods:errors.taken',
-  last: 'payment-methods:errors.last',
+  internalId: 'validation.paymentMethodCode',
+  taken: 'validation.paymentMethodTaken',
+  last: 'validation.lastPaymentMethod',
 } as const;
 
 /**

@@ -21,7 +21,7 @@ describe('payroll links', () => {
       shouldAddTip: true,
     });
     const refused = z.safeParse(payrollLinkSchema, { venueId: 'v1', token: 'two words' });
-    expect(refused.error?.issues.map((i) => i.message)).toEqual(['payroll:errors.token']);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['validation.token']);
   });
 });
 
@@ -38,6 +38,6 @@ describe('payment methods', () => {
   it('adds only codes a till can record', () => {
     expect(z.safeParse(paymentMethodSchema, { internalId: 'SWISH', name: 'Swish' }).success).toBe(true);
     const refused = z.safeParse(paymentMethodSchema, { internalId: 'BITCOIN', name: 'Bitcoin' });
-    expect(refused.error?.issues.map((i) => i.message)).toEqual(['payment-methods:errors.internalId']);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['validation.paymentMethodCode']);
   });
 });

@@ -14,11 +14,11 @@ export const MAX_PAYROLL_TOKEN = 2000;
 export const PAYROLL_SYNC_STATUSES = ['ok', 'failed'] as const;
 export type PayrollSyncStatus = (typeof PAYROLL_SYNC_STATUSES)[number];
 
-/** The message keys (payroll namespace) of the payroll-link rules. */
+/** The message keys (in the payroll namespace) of the payroll-link rules. */
 export const PAYROLL_ERRORS = {
-  provider: 'payroll:errors.provider',
-  tokenRequired: 'payroll:errors.tokenRequired',
-  token: 'payroll:errors.token',
+  provider: 'validation.payrollProvider',
+  tokenRequired: 'validation.tokenRequired',
+  token: 'validation.token',
 } as const;
 
 /** Whether `provider` is a payroll provider of the catalogue. */

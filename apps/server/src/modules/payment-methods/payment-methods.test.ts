@@ -95,13 +95,13 @@ describe('payment methods', () => {
       deleted: false,
     });
     expect(fieldErrors(await create(owner, { internalId: 'CARD', name: 'Kort 2' }))).toEqual([
-      { field: 'internalId', message: 'payment-methods:errors.taken' },
+      { field: 'internalId', message: 'validation.paymentMethodTaken' },
     ]);
     expect(fieldErrors(await create(owner, { internalId: 'BITCOIN', name: 'Bitcoin' }))).toEqual([
-      { field: 'internalId', message: 'payment-methods:errors.internalId' },
+      { field: 'internalId', message: 'validation.paymentMethodCode' },
     ]);
     expect(fieldErrors(await create(owner, { internalId: 'VIPPS', name: 'Vipps 2' }))).toEqual([
-      { field: 'internalId', message: 'payment-methods:errors.taken' },
+      { field: 'internalId', message: 'validation.paymentMethodTaken' },
     ]);
     expect(fieldErrors(await create(owner, { internalId: 'OTHER', name: 'x'.repeat(41) }))).toEqual([
       { field: 'name', message: 'validation.tooLong' },
@@ -127,7 +127,7 @@ describe('payment methods', () => {
     );
     expect(results.filter((r) => r.data?.createPaymentMethod)).toHaveLength(1);
     for (const r of results.filter((r) => r.errors)) {
-      expect(fieldErrors(r)).toEqual([{ field: 'internalId', message: 'payment-methods:errors.taken' }]);
+      expect(fieldErrors(r)).toEqual([{ field: 'internalId', message: 'validation.paymentMethodTaken' }]);
     }
     expect((await list(owner)).filter((m) => m.internalId === 'MOBILEPAY')).toHaveLength(1);
   });
@@ -171,7 +171,7 @@ describe('payment methods', () => {
     const results = await Promise.all(bMethods.map((m) => remove(b.token, m.id)));
     expect(results.filter((r) => r.data?.deletePaymentMethod)).toHaveLength(bMethods.length - 1);
     expect(results.filter((r) => r.errors).map(fieldErrors)).toEqual([
-      [{ field: 'id', message: 'payment-methods:errors.last' }],
+      [{ field: 'id', message: 'validation.lastPaymentMethod' }],
     ]);
     expect(await list(b.token)).toHaveLength(1);
   });

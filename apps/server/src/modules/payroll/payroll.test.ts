@@ -151,14 +151,14 @@ describe('payroll links', () => {
   it('refuses bad input with field errors and changes nothing', async () => {
     const before = (await links(owner)).data?.payrollLinks;
     expect(fieldErrors(await save(owner, 'caspeco', { venueId: sodermalm }))).toEqual([
-      { field: 'token', message: 'payroll:errors.tokenRequired' },
+      { field: 'token', message: 'validation.tokenRequired' },
     ]);
     expect(fieldErrors(await save(owner, 'fortnox', { venueId: sodermalm, token: TOKEN }))).toEqual([
-      { field: 'provider', message: 'payroll:errors.provider' },
+      { field: 'provider', message: 'validation.payrollProvider' },
     ]);
     expect(
       fieldErrors(await save(owner, 'caspeco', { venueId: sodermalm, token: 'has spaces in it' })),
-    ).toEqual([{ field: 'token', message: 'payroll:errors.token' }]);
+    ).toEqual([{ field: 'token', message: 'validation.token' }]);
     expect(
       fieldErrors(await save(owner, 'caspeco', { venueId: sodermalm, token: 'x'.repeat(2001) })),
     ).toEqual([{ field: 'token', message: 'validation.tooLong' }]);
