@@ -99,6 +99,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/settings/venues',
     '/settings/terminals',
     '/settings/predefined-messages',
+    '/settings/payment-methods',
     '/monitoring/tables',
     '/tables/floor-plan',
     '/staff/get-started',

@@ -55,6 +55,7 @@ import { Route as ReportsZReportRouteImport } from './routes/reports/z-report';
 import { Route as ReportsZReportsRouteImport } from './routes/reports/z-reports';
 import { Route as SettingsBeepersRouteImport } from './routes/settings/beepers';
 import { Route as SettingsCompanyRouteImport } from './routes/settings/company';
+import { Route as SettingsPaymentMethodsRouteImport } from './routes/settings/payment-methods';
 import { Route as SettingsPredefinedMessagesRouteImport } from './routes/settings/predefined-messages';
 import { Route as SettingsReceiptRouteImport } from './routes/settings/receipt';
 import { Route as SettingsTerminalsRouteImport } from './routes/settings/terminals';
@@ -305,6 +306,11 @@ const SettingsCompanyRoute = SettingsCompanyRouteImport.update({
   path: '/settings/company',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsPaymentMethodsRoute = SettingsPaymentMethodsRouteImport.update({
+  id: '/settings/payment-methods',
+  path: '/settings/payment-methods',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SettingsPredefinedMessagesRoute =
   SettingsPredefinedMessagesRouteImport.update({
     id: '/settings/predefined-messages',
@@ -441,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/reports/z-reports': typeof ReportsZReportsRoute;
   '/settings/beepers': typeof SettingsBeepersRoute;
   '/settings/company': typeof SettingsCompanyRoute;
+  '/settings/payment-methods': typeof SettingsPaymentMethodsRoute;
   '/settings/predefined-messages': typeof SettingsPredefinedMessagesRoute;
   '/settings/receipt': typeof SettingsReceiptRoute;
   '/settings/terminals': typeof SettingsTerminalsRoute;
@@ -506,6 +513,7 @@ export interface FileRoutesByTo {
   '/reports/z-reports': typeof ReportsZReportsRoute;
   '/settings/beepers': typeof SettingsBeepersRoute;
   '/settings/company': typeof SettingsCompanyRoute;
+  '/settings/payment-methods': typeof SettingsPaymentMethodsRoute;
   '/settings/predefined-messages': typeof SettingsPredefinedMessagesRoute;
   '/settings/receipt': typeof SettingsReceiptRoute;
   '/settings/terminals': typeof SettingsTerminalsRoute;
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/reports/z-reports': typeof ReportsZReportsRoute;
   '/settings/beepers': typeof SettingsBeepersRoute;
   '/settings/company': typeof SettingsCompanyRoute;
+  '/settings/payment-methods': typeof SettingsPaymentMethodsRoute;
   '/settings/predefined-messages': typeof SettingsPredefinedMessagesRoute;
   '/settings/receipt': typeof SettingsReceiptRoute;
   '/settings/terminals': typeof SettingsTerminalsRoute;
@@ -639,6 +648,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/payment-methods'
     | '/settings/predefined-messages'
     | '/settings/receipt'
     | '/settings/terminals'
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/payment-methods'
     | '/settings/predefined-messages'
     | '/settings/receipt'
     | '/settings/terminals'
@@ -769,6 +780,7 @@ export interface FileRouteTypes {
     | '/reports/z-reports'
     | '/settings/beepers'
     | '/settings/company'
+    | '/settings/payment-methods'
     | '/settings/predefined-messages'
     | '/settings/receipt'
     | '/settings/terminals'
@@ -835,6 +847,7 @@ export interface RootRouteChildren {
   ReportsZReportsRoute: typeof ReportsZReportsRoute;
   SettingsBeepersRoute: typeof SettingsBeepersRoute;
   SettingsCompanyRoute: typeof SettingsCompanyRoute;
+  SettingsPaymentMethodsRoute: typeof SettingsPaymentMethodsRoute;
   SettingsPredefinedMessagesRoute: typeof SettingsPredefinedMessagesRoute;
   SettingsReceiptRoute: typeof SettingsReceiptRoute;
   SettingsTerminalsRoute: typeof SettingsTerminalsRoute;
@@ -1182,6 +1195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsCompanyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/settings/payment-methods': {
+      id: '/settings/payment-methods';
+      path: '/settings/payment-methods';
+      fullPath: '/settings/payment-methods';
+      preLoaderRoute: typeof SettingsPaymentMethodsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/settings/predefined-messages': {
       id: '/settings/predefined-messages';
       path: '/settings/predefined-messages';
@@ -1347,6 +1367,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReportsZReportsRoute: ReportsZReportsRoute,
   SettingsBeepersRoute: SettingsBeepersRoute,
   SettingsCompanyRoute: SettingsCompanyRoute,
+  SettingsPaymentMethodsRoute: SettingsPaymentMethodsRoute,
   SettingsPredefinedMessagesRoute: SettingsPredefinedMessagesRoute,
   SettingsReceiptRoute: SettingsReceiptRoute,
   SettingsTerminalsRoute: SettingsTerminalsRoute,

@@ -322,6 +322,14 @@ export const SCREENS: readonly Screen[] = [
     search: 'predefinedMessages',
   },
   {
+    path: '/settings/payment-methods',
+    title: 'paymentMethods',
+    scopes: ['SETTINGS'],
+    section: 'settings',
+    built: true,
+    search: 'paymentMethods',
+  },
+  {
     path: '/settings/receipt',
     title: 'receipt',
     scopes: ['SETTINGS'],

@@ -62,7 +62,9 @@ export type BackOfficeNamespace =
   | 'loyalty'
   | 'library'
   | 'online-settings'
-  | 'boost';
+  | 'boost'
+  | 'payment-methods'
+  | 'payroll';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -102,6 +104,8 @@ declare module 'i18next' {
       'floor-plans': typeof import('../locales/en/floor-plans.json');
       discounts: typeof import('../locales/en/discounts.json');
       'online-settings': typeof import('../locales/en/online-settings.json');
+      'payment-methods': typeof import('../locales/en/payment-methods.json');
+      payroll: typeof import('../locales/en/payroll.json');
       members: typeof import('../locales/en/members.json');
       'online-ordering': typeof import('../locales/en/online-ordering.json');
       loyalty: typeof import('../locales/en/loyalty.json');

@@ -1,0 +1,1 @@
+export { PaymentMethodsPage } from './payment-methods-page.tsx';
