@@ -39,6 +39,7 @@ const placeholders = (text: string): string[] =>
 /** The namespaces every language has, one JSON file each under src/locales/<lang>/. */
 const NAMESPACES = [
   'access-levels',
+  'accounting',
   'accounts',
   'auth',
   'backoffice',

@@ -64,7 +64,8 @@ export type BackOfficeNamespace =
   | 'online-settings'
   | 'boost'
   | 'payment-methods'
-  | 'payroll';
+  | 'payroll'
+  | 'accounting';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -111,6 +112,7 @@ declare module 'i18next' {
       loyalty: typeof import('../locales/en/loyalty.json');
       library: typeof import('../locales/en/library.json');
       boost: typeof import('../locales/en/boost.json');
+      accounting: typeof import('../locales/en/accounting.json');
     };
   }
 }
