@@ -30,7 +30,7 @@ const voucher = (id: string, day: string, status: string, message: string | null
 
 function serve(vouchers: ReturnType<typeof voucher>[], integration = true) {
   fetchMock = mockGraphQL({
-    backOfficeSession: sessionData,
+    backOfficeSession: () => sessionData(),
     accountingOverview: () => ({
       data: {
         accountingOverview: {
