@@ -575,3 +575,25 @@ describe('company A cannot reach B’s opening hours or pause B’s online order
     expect(await view()).toEqual(before);
   });
 });
+
+describe('company A cannot bill B’s billing account', () => {
+  it('refuses the portal and licence checkout for B’s account, and B’s account opens nothing', async () => {
+    const created = await t.gql<{ createBillingCustomer: { id: string } }>(
+      'mutation { createBillingCustomer { id } }',
+      {},
+      b.token,
+    );
+    const bAccount = created.data?.createBillingCustomer.id ?? '';
+    expect(bAccount).not.toBe('');
+    for (const [query, variables] of [
+      ['query($id: ID!) { customerPortalLink(billingAccountId: $id, redirectUrl: "/") }', { id: bAccount }],
+      [
+        'mutation($id: ID!) { licenseCheckoutLink(billingAccountId: $id, redirectUrl: "/", products: [{ product: "EPOS", quantity: 1 }]) { redirectUrl } }',
+        { id: bAccount },
+      ],
+    ] as const) {
+      const code = codeOf(await t.gql(query, variables, a.token));
+      expect([query, code]).toEqual([query, 'NOT_FOUND']);
+    }
+  });
+});

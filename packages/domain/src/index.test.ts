@@ -65,6 +65,13 @@ const PUBLIC_VALUES = [
   'resolveUiLanguage',
   'defaultLangSegment',
   'uiLanguageToCompanyLanguage',
+  // licensing.ts
+  'LICENSED_FEATURES',
+  'FEATURE_PRODUCTS',
+  'licensedFeatures',
+  'ALL_FEATURES_LICENSED',
+  'PURCHASABLE_LICENSE_PRODUCTS',
+  'MAX_CHECKOUT_QUANTITY',
   // validation.ts
   'PASSWORD_MIN_LENGTH',
   'checkPassword',

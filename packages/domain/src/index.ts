@@ -25,6 +25,7 @@ export * from './language.ts';
 export * from './layout.ts';
 export * from './layout-input.ts';
 export * from './licenses.ts';
+export * from './licensing.ts';
 export * from './loyalty.ts';
 export * from './menu-rules.ts';
 export * from './menus.ts';

@@ -14,23 +14,30 @@ const STYLE =
   'td.amount,th.amount{text-align:right}.meta{color:#555}' +
   'a.return{display:inline-block;padding:.6rem 1.1rem;background:#7a4b2a;color:#fff;border-radius:6px;text-decoration:none}';
 
-const money = (minor: number, currency: string) =>
+export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
 
 const day = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 
-function page(title: string, body: string): string {
+/** A sandbox page: labelled Sandbox, titled, with the portal's styles. */
+export function page(
+  title: string,
+  body: string,
+  heading = 'Sandbox billing portal',
+  note = 'Plan and invoices are made up.',
+): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)} · Sandbox billing portal</title><style>${STYLE}</style></head><body>` +
-    `<p class="sandbox" role="note"><strong>Sandbox</strong>: no billing provider is contacted and nothing is charged. Plan and invoices are made up.</p>` +
+    `<title>${escapeHtml(title)} · ${heading}</title><style>${STYLE}</style></head><body>` +
+    `<p class="sandbox" role="note"><strong>Sandbox</strong>: no billing provider is contacted and nothing is charged. ${note}</p>` +
     `<main>${body}</main></body></html>`
   );
 }
 
-const returnLink = (url: string) => `<p><a class="return" href="${escapeHtml(url)}">Return to Fika</a></p>`;
+export const returnLink = (url: string) =>
+  `<p><a class="return" href="${escapeHtml(url)}">Return to Fika</a></p>`;
 
 function portalBody(v: SandboxPortalView): string {
   const invoices = v.invoices
@@ -51,17 +58,28 @@ function portalBody(v: SandboxPortalView): string {
   );
 }
 
-function send(reply: FastifyReply, status: number, html: string) {
+/** Sends a sandbox page: never cached, no referrer; forms may post only here (and its redirect go to `formTarget`). */
+export function send(reply: FastifyReply, status: number, html: string, formTarget?: string) {
+  const formAction = formTarget === undefined ? "'none'" : `'self'${formOrigin(formTarget)}`;
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action ${formAction}`,
     )
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+// The origin a form's redirect may go to besides this server ('' for a path here).
+function formOrigin(target: string): string {
+  try {
+    return target.startsWith('/') ? '' : ` ${new URL(target).origin}`;
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoImages } from './demo-images.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
+import { seedDemoLicenses } from './demo-licenses.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoLevels, seedDemoMembers } from './demo-members.ts';
 import { seedDemoMenus } from './demo-menus.ts';
@@ -174,6 +175,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
     await tx
       .insert(billingAccounts)
       .values({ id: newId(), companyId: bistro, providerCustomerId: `cus_${newId().slice(0, 14)}` });
+    await seedDemoLicenses(tx, bistro);
 
     const payments = newId();
     await tx.insert(companies).values({

@@ -26,6 +26,7 @@ import { newId } from '../../lib/ids.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { diningTables, type FloorPlanArea, floorPlans, venues } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { requireLicensedFeature } from '../billing/licensed-features.ts';
 
 /** A table as the floor plan shows it. */
 export interface PlanTableView {
@@ -160,6 +161,8 @@ export async function createFloorPlan(ctx: Ctx, venueId: string, raw: unknown): 
   const user = requireScope(ctx, 'POS_CUSTOMIZATION');
   await venueScope(ctx.db, user, venueId);
   const input = parseInput(floorPlanInputSchema, raw);
+  // §6: floor plans are table service, which needs a TSR licence (or the old hasTables flag).
+  await requireLicensedFeature(ctx.db, user.companyId, 'tableService');
   const id = newId();
   try {
     await ctx.db.transaction(async (tx) => {

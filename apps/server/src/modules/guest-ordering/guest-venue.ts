@@ -23,6 +23,7 @@ import {
   onlineServiceMenus,
   venues,
 } from '../../platform/db/schema/index.ts';
+import { companyLicensedFeatures } from '../billing/licensed-features.ts';
 import { publicImageUrl } from '../library/public-image.ts';
 import { loadOpeningSchedule } from '../online-ordering/opening-hours.service.ts';
 import { tableIdOfReference } from '../online-ordering/table-ref.ts';
@@ -102,12 +103,13 @@ export async function loadGuestVenue(db: DbOrTx, rawSlug: string): Promise<Guest
     );
   if (!row) throw guestError('venueNotFound');
   const s = row.settings;
-  const [menuRows, schedule] = await Promise.all([
+  const [menuRows, schedule, licensed] = await Promise.all([
     db
       .select({ serviceType: onlineServiceMenus.serviceType, menuId: onlineServiceMenus.menuId })
       .from(onlineServiceMenus)
       .where(and(eq(onlineServiceMenus.companyId, s.companyId), eq(onlineServiceMenus.venueId, s.venueId))),
     loadOpeningSchedule(db, s.companyId, s.venueId),
+    companyLicensedFeatures(db, s.companyId),
   ]);
   const menus: Partial<Record<OnlineServiceType, string>> = {};
   for (const m of menuRows) if (isOneOf(ONLINE_SERVICE_TYPES, m.serviceType)) menus[m.serviceType] = m.menuId;
@@ -116,7 +118,8 @@ export async function loadGuestVenue(db: DbOrTx, rawSlug: string): Promise<Guest
     venueId: s.venueId,
     venueName: row.venueName,
     slug: s.slug,
-    enabled: s.enabled,
+    // §6: without app orders licensed the venue takes no online orders, whatever its settings say.
+    enabled: s.enabled && licensed.appOrders,
     guestName: s.guestName,
     description: s.description,
     contactEmail: s.contactEmail,

@@ -1,4 +1,5 @@
 import { builder, ScopeEnum } from '../../kernel/builder.ts';
+import { LicensedFeaturesRef } from '../billing/billing.schema.ts';
 import { BackofficeRoleEnum, PermissionsRef } from '../users/users.schema.ts';
 import { CompanyRef, VenueRef } from '../venues/venues.schema.ts';
 import * as session from './session.service.ts';
@@ -41,6 +42,12 @@ const SessionMetadataRef = builder.objectRef<session.SessionMetadata>('SessionMe
     isOrganizationAdmin: t.exposeBoolean('isOrganizationAdmin'),
     actingAs: t.exposeBoolean('actingAs', {
       description: 'An organisation administrator is acting as this user.',
+    }),
+    licensedFeatures: t.field({
+      type: LicensedFeaturesRef,
+      description:
+        'What the company may use (§6): from its licences under new licensing, else its old flags.',
+      resolve: (m) => m.licensedFeatures,
     }),
   }),
 });

@@ -1,5 +1,11 @@
 // Who is signed in, as the web app keeps it (§3 session metadata, user metadata, the company).
-import { DEFAULT_TIMEZONE, normalizeCompanyLanguage, type Scope } from '@fika/domain';
+import {
+  ALL_FEATURES_LICENSED,
+  DEFAULT_TIMEZONE,
+  type LicensedFeatures,
+  normalizeCompanyLanguage,
+  type Scope,
+} from '@fika/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { CompanyView } from '../../kernel/company-view.ts';
 import type { Ctx } from '../../kernel/context.ts';
@@ -7,6 +13,7 @@ import { unauthenticated } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
 import { organizationCompanies } from '../../platform/db/schema/index.ts';
 import { companyBillingAccountId } from '../billing/billing.service.ts';
+import { companyLicensedFeatures } from '../billing/licensed-features.ts';
 import { visibleLegalEntities, visibleVenues } from '../venues/venues.service.ts';
 
 export interface SessionMetadata {
@@ -31,6 +38,8 @@ export interface SessionMetadata {
   isPaymentsOnly: boolean;
   isOrganizationAdmin: boolean;
   actingAs: boolean;
+  /** What the company may use (§6 licence gating): the sidebar, online ordering and tables follow it. */
+  licensedFeatures: LicensedFeatures;
 }
 
 /** First and last name split at the first space, as the session metadata of §3 wants them. */
@@ -77,10 +86,11 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
       isPaymentsOnly: false,
       isOrganizationAdmin: true,
       actingAs: false,
+      licensedFeatures: ALL_FEATURES_LICENSED,
     };
   }
   const { company } = principal;
-  const [visible, organization, billingAccountId] = await Promise.all([
+  const [visible, organization, billingAccountId, licensedFeatures] = await Promise.all([
     visibleVenues(ctx, principal),
     ctx.db
       .select({ id: organizationCompanies.organizationId })
@@ -89,6 +99,7 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
       .orderBy(asc(organizationCompanies.organizationId))
       .limit(1),
     companyBillingAccountId(ctx.db, principal.companyId),
+    companyLicensedFeatures(ctx.db, principal.companyId),
   ]);
   // The legal entity defaults to the first one, counting only entities of venues the user may see.
   const [legalEntity] = await visibleLegalEntities(ctx, principal, visible);
@@ -115,6 +126,7 @@ export async function authorizeUser(ctx: Ctx): Promise<SessionMetadata> {
     isPaymentsOnly: company.isPaymentsOnly,
     isOrganizationAdmin: false,
     actingAs: principal.actorId !== null,
+    licensedFeatures,
   };
 }
 

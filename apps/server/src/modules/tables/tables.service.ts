@@ -22,6 +22,7 @@ import { newId } from '../../lib/ids.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { diningTables, floorPlans } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { requireLicensedFeature } from '../billing/licensed-features.ts';
 import { PLAN_TABLE_COLUMNS, type PlanTableView } from '../floor-plans/floor-plans.service.ts';
 
 /** A table as the /tables screen shows it: the floor plan's view of it, with its venue and plan. */
@@ -218,6 +219,8 @@ export async function touchPlan(tx: Tx, companyId: string, planId: string): Prom
 export async function createTables(ctx: Ctx, raw: unknown): Promise<TableView[]> {
   const user = requireScope(ctx, POS);
   const input = parseInput(createTablesSchema, raw);
+  // §6: new tables need table service licensed (a TSR licence, or the old hasTables flag).
+  await requireLicensedFeature(ctx.db, user.companyId, 'tableService');
   const { companyId } = user;
   const ids = input.codes.map(() => newId());
   try {

@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { billingAccounts, companies, sandboxBillingSessions } from '../db/schema/index.ts';
+import { createSandboxCheckout, type LicensePrice, type SandboxCheckout } from './billing-checkout.ts';
 import { sandboxId, sandboxNumber } from './sandbox.ts';
 
 /** The billing provider (subscriptions and invoices of the companies using Fika). */
@@ -16,6 +17,21 @@ export interface BillingProvider {
     customerId: string;
     redirectUrl: string;
   }): Promise<{ url: string } | null>;
+  /** A new customer at the provider for a company that has none; null when the provider refused. */
+  createCustomer(input: { companyName: string }): Promise<{ customerId: string } | null>;
+  /** Monthly licence prices (minor units) in the currency the provider bills `currency` in. */
+  licensePrices(currency: string): Promise<{ currency: string; prices: LicensePrice[] }>;
+  /**
+   * A hosted checkout for licences (products and quantities) that returns to `redirectUrl` once
+   * paid; paying creates the licences (once). Null when the provider could not open one.
+   */
+  createCheckoutSession(input: {
+    billingAccountId: string;
+    customerId: string;
+    currency: string;
+    items: readonly { product: string; quantity: number }[];
+    redirectUrl: string;
+  }): Promise<{ id: string; url: string } | null>;
 }
 
 /** Portal sessions end after 30 minutes, as the real provider's do. */
@@ -53,6 +69,10 @@ export type SandboxPortalPage =
 export interface SandboxBillingProvider extends BillingProvider {
   /** The sandbox's own portal page for a session id (what the real provider would host). */
   portalPage(sessionId: string, now?: Date): Promise<SandboxPortalPage>;
+  /** The sandbox's hosted checkout page's state for a session id. */
+  checkoutPage: SandboxCheckout['checkoutPage'];
+  /** Pays a checkout on the sandbox's page; `onPaid` (the fulfilment) runs once, in its transaction. */
+  payCheckout: SandboxCheckout['payCheckout'];
 }
 
 const PLANS = ['Fika Start', 'Fika Pro', 'Fika Enterprise'] as const;
@@ -119,10 +139,12 @@ export function sandboxAccountView(
 
 /**
  * The sandbox billing provider: opens portal sessions served by this same server at
- * /sandbox/billing/portal/{sessionId}, clearly labelled as a sandbox. No network call is made.
+ * /sandbox/billing/portal/{sessionId} and checkouts at /sandbox/billing/checkout/{id}, clearly labelled as
+ * a sandbox. No network call is made.
  */
 export function createSandboxBilling(db: Db, publicUrl: string): SandboxBillingProvider {
   return {
+    ...createSandboxCheckout(db, publicUrl),
     async createPortalSession({ billingAccountId, customerId, redirectUrl }) {
       if (customerId.startsWith(SANDBOX_FAILING_CUSTOMER_PREFIX)) return null;
       const [account] = await db
