@@ -27,6 +27,9 @@ beforeAll(async () => {
   companyId = venues.companyId;
   sodermalm = venues.byName.Södermalm ?? '';
   oslo = venues.byName.Grünerløkka ?? '';
+  // The demo company uses new licensing with seeded licences; these tests start from old licensing
+  // and switch new licensing on where they are about it.
+  await t.database.db.update(companies).set({ useNewLicenses: false }).where(eq(companies.id, companyId));
 });
 afterAll(() => t.close());
 
