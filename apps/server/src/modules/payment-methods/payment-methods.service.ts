@@ -123,14 +123,22 @@ export async function paymentMethodNames(
   companyId: string,
   language: string,
 ): Promise<(method: string) => string> {
+  const names = await companyPaymentMethodNames(db, companyId);
+  return (method) => names.get(method) ?? paymentMethodLabel(method, language);
+}
+
+/**
+ * The company's own name of each method code it has ever had (a deleted method still names its
+ * old payments; a live one wins over a deleted one of the same code). Codes without a row are absent.
+ */
+export async function companyPaymentMethodNames(db: DbOrTx, companyId: string): Promise<Map<string, string>> {
   const rows = await db
     .select({ internalId: paymentMethods.internalId, name: paymentMethods.name })
     .from(paymentMethods)
     .where(eq(paymentMethods.companyId, companyId))
     // Live rows last, so they win over an older deleted row of the same code.
     .orderBy(sql`${paymentMethods.deleted} desc`, asc(paymentMethods.createdAt));
-  const names = new Map(rows.map((r) => [r.internalId, r.name]));
-  return (method) => names.get(method) ?? paymentMethodLabel(method, language);
+  return new Map(rows.map((r) => [r.internalId, r.name]));
 }
 
 /** GetPaymentMethods: the company's methods, live ones first (oldest first), deleted ones when asked. */

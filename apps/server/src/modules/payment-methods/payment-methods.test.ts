@@ -132,7 +132,7 @@ describe('payment methods', () => {
     expect((await list(owner)).filter((m) => m.internalId === 'MOBILEPAY')).toHaveLength(1);
   });
 
-  it('renames a method; reports name payments by it', async () => {
+  it('renames a method; the Z-report and reports name payments by it', async () => {
     const card = (await list(owner)).find((m) => m.internalId === 'CARD');
     const renamed = await rename(owner, card?.id ?? '', 'Bankkort');
     expect(renamed.data?.renamePaymentMethod.name).toBe('Bankkort');
@@ -142,6 +142,14 @@ describe('payment methods', () => {
     expect(codeOf(await rename(owner, '', 'X'))).toBe('BAD_USER_INPUT');
     expect(codeOf(await rename(owner, 'no-such-method', 'X'))).toBe('NOT_FOUND');
     const demo = await demoVenues(t);
+    // The Z-report and the sales report name the day's card payments by it.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const z = await t.gql<{ zReport: { payments: { method: string; name: string | null }[] } }>(
+      `query($v: ID!, $d: String!) { zReport(venueId: $v, day: $d) { payments { method name } } }`,
+      { v: demo.byName.Södermalm, d: yesterday },
+      owner,
+    );
+    expect(z.data?.zReport.payments.find((p) => p.method === 'CARD')?.name).toBe('Bankkort');
     const nameOf = await paymentMethodNames(t.database.db, demo.companyId, 'sv');
     expect([nameOf('CARD'), nameOf('OTHER'), nameOf('NONE')]).toEqual([
       'Bankkort',

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { staff } from '../../platform/db/schema/index.ts';
 import { readOfferDiscounts } from '../finance/offer-read.ts';
 import { type FinanceFilter, readLastUpdated, readSums, readTop, readVat } from '../finance/read.ts';
+import { companyPaymentMethodNames } from '../payment-methods/payment-methods.service.ts';
 
 /** One line of a report table; the section decides which values mean something. */
 export interface ReportRow {
@@ -75,13 +76,14 @@ export async function reportFigures(
   const sections: ReportSection[] = [];
 
   if (type === 'SALES') {
-    const [days, channels, methods, vat, top, offers] = await Promise.all([
+    const [days, channels, methods, vat, top, offers, methodNames] = await Promise.all([
       readSums(db, companyId, filter, ['day']),
       readSums(db, companyId, filter, ['channel']),
       readSums(db, companyId, filter, ['paymentMethod']),
       readVat(db, companyId, filter),
       readTop(db, companyId, filter, 'item', 20),
       readOfferDiscounts(db, companyId, filter),
+      companyPaymentMethodNames(db, companyId),
     ]);
     sections.push(
       { key: 'day', rows: days.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))) },
@@ -94,7 +96,12 @@ export async function reportFigures(
       {
         key: 'paymentMethod',
         rows: methods.map((r) =>
-          row(r.key.paymentMethod ?? '', r.key.paymentMethod ?? '', metricsOf(r.sums)),
+          // The company's name for the method; its code when it has none (readers translate it).
+          row(
+            r.key.paymentMethod ?? '',
+            methodNames.get(r.key.paymentMethod ?? '') ?? r.key.paymentMethod ?? '',
+            metricsOf(r.sums),
+          ),
         ),
       },
       {

@@ -155,6 +155,10 @@ const VatRef = builder.objectRef<VatLine>('ZReportVat').implement({
 const PaymentRef = builder.objectRef<ZReportPayment>('ZReportPayment').implement({
   fields: (t) => ({
     method: t.exposeString('method'),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: 'The company’s name for the method; null: show the standard label of `method`.',
+    }),
     count: t.exposeFloat('count'),
     amount: t.exposeFloat('amount'),
     tips: t.exposeFloat('tips'),

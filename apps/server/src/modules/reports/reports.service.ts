@@ -241,7 +241,7 @@ export function figuresCsv(figures: ReportFigures, currency: string, language: s
         lines.push([
           section.key === 'staff' && r.key === ''
             ? c.noStaff
-            : section.key === 'paymentMethod'
+            : section.key === 'paymentMethod' && r.label === r.key
               ? paymentMethodLabel(r.key, language)
               : r.label,
           money(r.metrics.salesAmount),

@@ -20,11 +20,14 @@ import { orders } from '../../platform/db/schema/index.ts';
 import type { PdfDocument } from '../../platform/pdf/pdf.ts';
 import { financeVenues, todayFor } from '../finance/access.ts';
 import { type FinanceFilter, readLastUpdated, readSums, readVat } from '../finance/read.ts';
+import { companyPaymentMethodNames } from '../payment-methods/payment-methods.service.ts';
 import { documentLanguage, reportCopy } from './report-copy.ts';
 import { rangeErrors } from './reports.service.ts';
 
 export interface ZReportPayment {
   method: string;
+  /** The company's name for the method (Settings › Payment methods); null: use the standard label. */
+  name: string | null;
   count: number;
   amount: number;
   tips: number;
@@ -80,7 +83,7 @@ export async function readZReport(
   currency: string,
 ): Promise<ZReport> {
   const filter: FinanceFilter = { venueIds: [venue.id], from: day, to: day };
-  const [totals, vat, methods, before, numbers, lastUpdatedAt] = await Promise.all([
+  const [totals, vat, methods, before, numbers, lastUpdatedAt, methodNames] = await Promise.all([
     salesOf(db, companyId, filter),
     readVat(db, companyId, filter),
     readSums(db, companyId, filter, ['paymentMethod']),
@@ -104,6 +107,7 @@ export async function readZReport(
         ),
       ),
     readLastUpdated(db, companyId, filter),
+    companyPaymentMethodNames(db, companyId),
   ]);
   const dayTotals = totals ?? metricsOf(EMPTY_SUMS);
   const opening = before?.salesAmount ?? 0;
@@ -126,6 +130,7 @@ export async function readZReport(
       )
       .map((m) => ({
         method: m.key.paymentMethod ?? '',
+        name: methodNames.get(m.key.paymentMethod ?? '') ?? null,
         count: m.sums.paymentCount,
         amount: m.sums.paymentAmount,
         tips: m.sums.tipAmount,
@@ -178,7 +183,7 @@ export function zReportDocument(z: ZReport, language: string, timezone: string):
         table: {
           columns: [c.method, c.payments, c.amount, c.tips],
           rows: z.payments.map((p) => [
-            paymentMethodLabel(p.method, lang),
+            p.name ?? paymentMethodLabel(p.method, lang),
             String(p.count),
             money(p.amount),
             money(p.tips),

@@ -141,7 +141,8 @@ function SectionTable({
   const label = (row: Section['rows'][number]) =>
     section.key === 'staff' && row.key === ''
       ? t('view.noStaff')
-      : section.key === 'paymentMethod'
+      : // A method the company named reads by its name; a bare code by its standard label.
+        section.key === 'paymentMethod' && row.label === row.key
         ? paymentMethodLabel(row.key, i18n.language)
         : row.label;
   if (section.rows.length === 0) {

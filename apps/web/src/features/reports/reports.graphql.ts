@@ -40,7 +40,7 @@ export const Z_REPORT_QUERY = graphql(`
       venueId venueName day currency firstOrderNumber lastOrderNumber openingCounter closingCounter lastUpdatedAt generatedAt
       totals { salesAmount salesCount salesAverage grossSales tipsAmount vatAmount netOfVat refundAmount discountAmount }
       vat { rate gross vat }
-      payments { method count amount tips }
+      payments { method name count amount tips }
     }
   }
 `);

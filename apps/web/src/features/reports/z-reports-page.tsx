@@ -162,7 +162,7 @@ export function ZReportsPage() {
             label={t('sections.paymentMethod')}
             columns={[t('figures.method'), t('figures.payments'), t('figures.amount'), t('figures.tips')]}
             rows={z.payments.map((p) => [
-              paymentMethodLabel(p.method, i18n.language),
+              p.name ?? paymentMethodLabel(p.method, i18n.language),
               String(p.count),
               m(p.amount),
               m(p.tips),
