@@ -9,6 +9,7 @@ import {
   financeRollups,
   items,
   offers,
+  onlineOrderingSettings,
   openingExceptions,
   orderPayments,
   orders,
@@ -270,6 +271,28 @@ describe('guest orders', () => {
     const replay = await guest(t, 'POST', `/venues/${SLUG}/orders`, body);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(placed.body);
+  });
+
+  it('keeps a tip beside the sale: the card is charged both, the payment and the sales figures split them', async () => {
+    await t.database.db
+      .update(onlineOrderingSettings)
+      .set({ tipsEnabled: true })
+      .where(eq(onlineOrderingSettings.venueId, venueId));
+    try {
+      const body = await orderBody({ tipAmount: 500 });
+      const placed = await guest(t, 'POST', `/venues/${SLUG}/orders`, body);
+      expect(placed.status).toBe(201);
+      const id = orderIdOf(placed.body);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+      expect(order).toMatchObject({ totalAmount: body.expectedTotal, tipAmount: 500 });
+      const payments = await t.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, id));
+      expect(payments).toMatchObject([{ method: 'CARD', amount: body.expectedTotal, tipAmount: 500 }]);
+    } finally {
+      await t.database.db
+        .update(onlineOrderingSettings)
+        .set({ tipsEnabled: false })
+        .where(eq(onlineOrderingSettings.venueId, venueId));
+    }
   });
 
   it('creates one order from a concurrent double submit', async () => {

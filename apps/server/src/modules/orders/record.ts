@@ -550,7 +550,9 @@ export async function recordOnlineOrder(tx: Tx, order: OnlineOrderRecord): Promi
     ? [
         {
           method: 'CARD',
-          amount: order.totals.total + order.tipAmount,
+          // As at the till: the sale amount without the tip, the tip beside it (the card was
+          // charged both together).
+          amount: order.totals.total,
           tipAmount: order.tipAmount,
           cardBrand: order.cardPayment.brand,
           providerReference: order.cardPayment.providerReference,
