@@ -65,7 +65,8 @@ export type BackOfficeNamespace =
   | 'boost'
   | 'payment-methods'
   | 'payroll'
-  | 'accounting';
+  | 'accounting'
+  | 'billing';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -113,6 +114,7 @@ declare module 'i18next' {
       library: typeof import('../locales/en/library.json');
       boost: typeof import('../locales/en/boost.json');
       accounting: typeof import('../locales/en/accounting.json');
+      billing: typeof import('../locales/en/billing.json');
     };
   }
 }

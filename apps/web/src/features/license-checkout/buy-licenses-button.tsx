@@ -1,4 +1,50 @@
-/** Placeholder until the licence-checkout part lands the button (renders nothing on /licenses). */
+import { hasScope } from '@fika/domain';
+import { Button } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ensureNamespaces } from '../../lib/i18n.ts';
+import { OnDemand } from '../../ui/on-demand.tsx';
+import { useSession } from '../session/index.ts';
+
+// The drawer (prices, quantities, the checkout call) loads the first time it opens.
+const LicenseCheckoutDrawer = lazy(() =>
+  import('./license-checkout-drawer.tsx').then((m) => ({ default: m.LicenseCheckoutDrawer })),
+);
+
+/** "Buy licences" on /licenses, for FINANCE users only: opens the checkout drawer. */
 export function BuyLicensesButton() {
-  return null;
+  const canBuy = hasScope(useSession().permissions, 'FINANCE');
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, 'billing'));
+  const [open, setOpen] = useState(false);
+  // The button brings its own texts, so any page can place it without loading 'billing' first.
+  useEffect(() => {
+    if (!canBuy || ready) return;
+    let live = true;
+    void ensureNamespaces(['billing']).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [canBuy, ready]);
+  if (!canBuy || !ready) return null;
+  return (
+    <>
+      <BuyButton onClick={() => setOpen(true)} />
+      <OnDemand open={open}>
+        <LicenseCheckoutDrawer opened={open} onClose={() => setOpen(false)} />
+      </OnDemand>
+    </>
+  );
+}
+
+function BuyButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Button leftSection={<IconShoppingCart size={16} />} onClick={onClick}>
+      {t('buy')}
+    </Button>
+  );
 }
