@@ -63,6 +63,8 @@ export function canOpenPath(p: Permissions, pathname: string, account: AccountKi
  */
 export function sectionPaths(section: SectionId, p: Permissions, account: AccountKind = {}): string[] {
   return sectionScreens(section)
-    .filter((screen) => isNavigable(screen) && canOpenPath(p, screen.path, account))
+    .filter(
+      (screen) => isNavigable(screen) && screen.reachedBy !== 'page' && canOpenPath(p, screen.path, account),
+    )
     .map((screen) => screen.path);
 }

@@ -40,8 +40,12 @@ export interface Screen {
   readonly search?: string;
   /** A quick action opens its creation form (`?id=new`): the key under `actions.` in the search namespace. */
   readonly createAction?: string;
-  /** Reached by a way of its own rather than a navigation: the help link, or a flow (activation). */
-  readonly reachedBy?: 'help' | 'flow';
+  /**
+   * Reached by a way of its own rather than a navigation: the help link, a flow (activation), or a
+   * link on another screen (a screen whose path takes a parameter, e.g. a provider's page opened
+   * from the catalogue's card; a section navigation cannot link to it).
+   */
+  readonly reachedBy?: 'help' | 'flow' | 'page';
 }
 
 /** Every back-office screen; within a section, in the order of its section navigation. */
@@ -242,7 +246,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'integrations',
     scopes: ['INTEGRATIONS'],
     section: 'integrations',
-    built: false,
+    built: true,
     search: 'integrations',
   },
   {
@@ -250,14 +254,16 @@ export const SCREENS: readonly Screen[] = [
     title: 'integration',
     scopes: ['INTEGRATIONS'],
     section: 'integrations',
-    built: false,
+    built: true,
+    reachedBy: 'page',
   },
   {
     path: '/integrations/$integration/manage-configs',
     title: 'integrationConfigs',
     scopes: ['INTEGRATIONS'],
     section: 'integrations',
-    built: false,
+    built: true,
+    reachedBy: 'page',
   },
   { path: '/licenses', title: 'licenses', built: false, search: 'licenses' },
   { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: true },

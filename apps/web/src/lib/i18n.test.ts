@@ -54,6 +54,7 @@ const NAMESPACES = [
   'finance',
   'floor-plans',
   'guest-order',
+  'integrations',
   'layouts',
   'library',
   'loyalty',

@@ -66,7 +66,8 @@ export type BackOfficeNamespace =
   | 'payment-methods'
   | 'payroll'
   | 'accounting'
-  | 'billing';
+  | 'billing'
+  | 'integrations';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -108,6 +109,7 @@ declare module 'i18next' {
       'online-settings': typeof import('../locales/en/online-settings.json');
       'payment-methods': typeof import('../locales/en/payment-methods.json');
       payroll: typeof import('../locales/en/payroll.json');
+      integrations: typeof import('../locales/en/integrations.json');
       members: typeof import('../locales/en/members.json');
       'online-ordering': typeof import('../locales/en/online-ordering.json');
       loyalty: typeof import('../locales/en/loyalty.json');

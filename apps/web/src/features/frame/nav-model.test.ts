@@ -175,6 +175,7 @@ describe('screens not built yet (issue #12)', () => {
       'tables',
       'posLayouts',
       'staffAccounts',
+      'integrations',
     ]);
     expect(footerOf(base).map((e) => e.key)).toEqual(['monitoring', 'settings']);
     expect(
@@ -225,6 +226,9 @@ describe('sectionLinks', () => {
       '/monitoring/tables',
       '/monitoring/audit',
     ]);
+    // A provider's page and its history are opened from the catalogue, not from a section link.
+    expect(paths('/integrations/fortnox')).toEqual([]);
+    expect(paths('/integrations/fortnox/manage-configs')).toEqual([]);
     const current = sectionLinks('/pim/stations', base).filter((link) => link.current);
     expect(current).toEqual([{ path: '/pim/stations', title: 'stations', current: true }]);
   });

@@ -146,8 +146,9 @@ export function sectionLinks(
   if (!screen?.section || ctx.selectingUser) return [];
   if (ctx.isPaymentsOnly && screen.paymentsAccounts) return [];
   const current = screen.aliasOf ?? screen.path;
+  // A screen whose path takes a parameter (a provider's page) is opened from another screen's link.
   const links = sectionScreens(screen.section, screens)
-    .filter((sibling) => offered(ctx, sibling))
+    .filter((sibling) => offered(ctx, sibling) && sibling.reachedBy !== 'page')
     .map((sibling) => ({ path: sibling.path, title: sibling.title, current: sibling.path === current }));
   return links.length < 2 ? [] : links;
 }

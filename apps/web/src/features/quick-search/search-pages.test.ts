@@ -111,6 +111,7 @@ describe('screens not built yet (issue #12)', () => {
       '/staff',
       '/staff/competitions',
       '/accounts',
+      '/integrations',
       '/monitoring/audit',
       '/settings/company',
       '/settings/predefined-messages',

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { IntegrationsPage } from '../../features/integrations/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/integrations/')({
-  component: () => <PlaceholderPage page="integrations" />,
+  loader: () => ensureNamespaces(['integrations']),
+  component: IntegrationsPage,
 });

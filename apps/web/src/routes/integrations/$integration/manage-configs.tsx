@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/frame/index.ts';
+import { IntegrationConfigsPage } from '../../../features/integrations/index.ts';
+import { ensureNamespaces } from '../../../lib/i18n.ts';
 
 export const Route = createFileRoute('/integrations/$integration/manage-configs')({
-  component: () => <PlaceholderPage page="integrationConfigs" />,
+  loader: () => ensureNamespaces(['integrations']),
+  component: IntegrationConfigsRoute,
 });
+
+function IntegrationConfigsRoute() {
+  const { integration } = Route.useParams();
+  return <IntegrationConfigsPage provider={integration} />;
+}
