@@ -16,7 +16,11 @@ const DENIED = 'No permission to view this page';
 /** The built screens a user with `permissions` may use, reached through a navigation (not a flow). */
 function usableScreens(permissions: Permissions): string[] {
   return SCREENS.filter(
-    (screen) => isNavigable(screen) && screen.reachedBy !== 'flow' && canOpenPath(permissions, screen.path),
+    (screen) =>
+      isNavigable(screen) &&
+      screen.reachedBy !== 'flow' &&
+      screen.reachedBy !== 'page' &&
+      canOpenPath(permissions, screen.path),
   )
     .map((screen) => screen.path)
     .sort();
@@ -119,9 +123,17 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/online-ordering/library',
     '/online-ordering/settings',
     '/online-ordering/qr',
+    '/integrations',
   ]) {
     expect(reached).toContain(path);
   }
+
+  // A provider's page opens from its card in the catalogue, its history from the provider's page.
+  await new BackOffice(page).sidebar().getByRole('link', { name: 'Integrations' }).click();
+  await page.getByTestId('integration-fortnox').getByRole('link', { name: 'Fortnox' }).click();
+  expect(await settled(page, 'the Fortnox card')).toBe('/integrations/fortnox');
+  await page.getByRole('link', { name: 'Configuration history' }).click();
+  expect(await settled(page, 'Configuration history')).toBe('/integrations/fortnox/manage-configs');
 
   // The quick search offers no unbuilt page or quick action.
   await page.keyboard.press('Control+k');

@@ -51,6 +51,7 @@ export function IntegrationPage({
   const navigate = useNavigate();
   const [mappingErrors, setMappingErrors] = useState<Record<string, string>>({});
   const [completing, setCompleting] = useState(Boolean(returned.state));
+  const [connectRefusal, setConnectRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     const { state, code, error } = returned;
@@ -61,7 +62,7 @@ export function IntegrationPage({
       setCompleting(false);
       if (result.success)
         toast.success(t('page.connected', { provider: result.data.completeIntegrationConnect.name }));
-      else toast.error(refusalText(t, result));
+      else setConnectRefusal(refusalText(t, result));
       await refresh();
       // The code is used up: the address should not keep it.
       await navigate({
@@ -97,6 +98,11 @@ export function IntegrationPage({
         </Group>
       ) : (
         <Stack gap="lg">
+          {connectRefusal && (
+            <Alert color="red" role="alert" withCloseButton onClose={() => setConnectRefusal(null)}>
+              {connectRefusal}
+            </Alert>
+          )}
           <ConnectionCard
             integration={integration}
             onMissing={(failure) => setMappingErrors(mappingFieldErrors(failure))}
@@ -138,11 +144,14 @@ function ConnectionCard({
   const refresh = useRefreshIntegrations();
   const country = useCompanyCountry();
   const [busy, setBusy] = useState<string | null>(null);
+  // A refusal stays beside the buttons (not in a toast that covers the page) until the next action.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { provider, name, status, kind } = integration;
   const accountingPage = integrationPathForCountry(country).split('/')[2];
 
   const run = async (action: string, send: () => Promise<RequestResult<unknown>>, done: string) => {
     setBusy(action);
+    setRefusal(null);
     const result = await send();
     setBusy(null);
     if (result.success) {
@@ -156,17 +165,18 @@ function ConnectionCard({
         })
         .join(', ');
       if (accounts) onMissing(result);
-      toast.error(refusalText(t, result, { accounts }));
+      setRefusal(refusalText(t, result, { accounts }));
     }
     await refresh();
   };
 
   const connect = async () => {
     setBusy('connect');
+    setRefusal(null);
     const result = await startConnect(provider);
     if (!result.success) {
       setBusy(null);
-      toast.error(refusalText(t, result));
+      setRefusal(refusalText(t, result));
       return;
     }
     window.location.assign(result.data.startIntegrationConnect.url);
@@ -225,6 +235,11 @@ function ConnectionCard({
         {status === 'connected' && kind === 'accounting' && integration.missingAccounts.length > 0 && (
           <Alert color="orange" title={t('page.mapFirst')}>
             {t('mapping.missingCount', { count: integration.missingAccounts.length })}
+          </Alert>
+        )}
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
           </Alert>
         )}
         <Group gap="sm">

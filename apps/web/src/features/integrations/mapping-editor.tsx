@@ -1,5 +1,5 @@
 import { accountMappingErrors } from '@fika/domain';
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCountry } from '../../lib/company.tsx';
@@ -32,6 +32,8 @@ export function MappingEditor({
   const [values, setValues] = useState<Record<string, string>>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Shown beside the Save button rather than in a toast that would stay over the page.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const shown = { ...serverErrors, ...errors };
   const changed = integration.mapping
     .filter((row) => (values[row.key] ?? '').trim() !== (saved[row.key] ?? ''))
@@ -49,7 +51,7 @@ export function MappingEditor({
     const local = accountMappingErrors(country, changed);
     if (local.length > 0) {
       setErrors(mappingFieldErrors({ fieldErrors: local }));
-      toast.error(t('mapping.invalid'));
+      setRefusal(t('mapping.invalid'));
       return;
     }
     setBusy(true);
@@ -59,10 +61,11 @@ export function MappingEditor({
       const fields = mappingFieldErrors(result);
       setErrors(fields);
       const refusal = knownRefusal(t, result, { accounts: missingLabels(result.fieldErrors) });
-      toast.error(refusal ?? (Object.keys(fields).length > 0 ? t('mapping.invalid') : t('errors.failed')));
+      setRefusal(refusal ?? (Object.keys(fields).length > 0 ? t('mapping.invalid') : t('errors.failed')));
       return;
     }
     setErrors({});
+    setRefusal(null);
     toast.success(t('mapping.saved'));
     await onSaved();
   };
@@ -145,6 +148,11 @@ export function MappingEditor({
               </Group>
             );
           })}
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             {integration.chartName && (
               <Button variant="default" onClick={fillStandard} disabled={busy}>

@@ -1,5 +1,5 @@
 import { type IntegrationKind, integrationVariableErrors } from '@fika/domain';
-import { Badge, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/toasts.tsx';
@@ -25,6 +25,7 @@ export function VariablesForm({
   const [values, setValues] = useState<Record<string, string>>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (integration.variables.length === 0) return null;
   const changed = integration.variables
     .filter((v) => (values[v.key] ?? '').trim() !== v.value)
@@ -49,10 +50,11 @@ export function VariablesForm({
     setBusy(false);
     if (!result.success) {
       showErrors(result.fieldErrors);
-      toast.error(result.fieldErrors.length > 0 ? t('variables.invalid') : refusalText(t, result));
+      setRefusal(result.fieldErrors.length > 0 ? t('variables.invalid') : refusalText(t, result));
       return;
     }
     setErrors({});
+    setRefusal(null);
     toast.success(t('variables.saved'));
     await onSaved();
   };
@@ -86,6 +88,11 @@ export function VariablesForm({
               }}
             />
           ))}
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={changed.length === 0}>
               {t('variables.save')}
