@@ -31,6 +31,9 @@ const ROUTES = [
   '/online-ordering/members/promo-codes',
   '/settings/company',
   '/settings/venues',
+  '/integrations',
+  '/integrations/fortnox',
+  '/integrations/fortnox/manage-configs',
   '/support',
   '/welcome',
 ];
