@@ -109,7 +109,8 @@ describe('integration variables', () => {
       integrationVariableErrors('accounting', [
         { key: 'voucherSeries', value: 'B' },
         { key: 'costCenter', value: '' },
-        { key: 'sandboxFailures', value: '2' },
+        { key: 'sandboxFailTimes', value: '2' },
+        { key: 'sandboxMissingAccounts', value: '2890, 3740' },
       ]),
     ).toEqual([]);
     expect(integrationVariableErrors('payroll', [{ key: 'department', value: 'Kök & bar' }])).toEqual([]);
@@ -120,14 +121,14 @@ describe('integration variables', () => {
       integrationVariableErrors('accounting', [
         { key: 'voucherSeries', value: 'abc' },
         { key: 'department', value: 'x' },
-        { key: 'sandboxFailures', value: '10' },
+        { key: 'sandboxFailTimes', value: '10' },
         { key: 'costCenter', value: 'a\u0000' },
         { key: 'costCenter', value: '' },
       ]),
     ).toEqual([
       { field: 'variables.voucherSeries', message: 'validation.integrationVariable.voucherSeries' },
       { field: 'variables', message: 'validation.integrationVariable.unknown' },
-      { field: 'variables.sandboxFailures', message: 'validation.integrationVariable.sandboxFailures' },
+      { field: 'variables.sandboxFailTimes', message: 'validation.integrationVariable.sandboxFailTimes' },
       { field: 'variables.costCenter', message: 'validation.integrationVariable.costCenter' },
       { field: 'variables', message: 'validation.integrationVariable.unknown' },
     ]);

@@ -16,8 +16,15 @@ const ACCOUNTING_VARIABLES: readonly IntegrationVariable[] = [
   { key: 'voucherSeries', defaultValue: 'A', pattern: /^[A-Z]{1,2}$/ },
   // An optional cost centre (kostnadsställe / avdeling) put on every line.
   { key: 'costCenter', defaultValue: '', pattern: /^(?:[A-Za-z0-9]{1,10})?$/ },
-  // The sandbox refuses this many postings in a row before it accepts (to show retries in demos).
-  { key: 'sandboxFailures', defaultValue: '0', pattern: /^[0-9]$/, sandboxOnly: true },
+  // The sandbox's test switches (platform/providers/accounting.ts): it answers the first N attempts
+  // of each voucher with a temporary outage, and refuses vouchers posting to accounts its chart lacks.
+  { key: 'sandboxFailTimes', defaultValue: '0', pattern: /^[0-9]$/, sandboxOnly: true },
+  {
+    key: 'sandboxMissingAccounts',
+    defaultValue: '',
+    pattern: /^(?:[0-9A-Za-z]{1,10}(?:\s*,\s*[0-9A-Za-z]{1,10}){0,19})?$/,
+    sandboxOnly: true,
+  },
 ];
 
 const PAYROLL_VARIABLES: readonly IntegrationVariable[] = [

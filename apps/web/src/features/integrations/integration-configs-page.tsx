@@ -36,7 +36,8 @@ const FIELDS = [
   'credentials',
   'voucherSeries',
   'costCenter',
-  'sandboxFailures',
+  'sandboxFailTimes',
+  'sandboxMissingAccounts',
   'department',
 ] as const;
 type Field = (typeof FIELDS)[number];

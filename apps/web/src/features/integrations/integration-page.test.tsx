@@ -35,7 +35,7 @@ const fortnox = (status: string, mapping = MAPPING) => ({
   variables: [
     { key: 'voucherSeries', value: 'A', sandboxOnly: false },
     { key: 'costCenter', value: '', sandboxOnly: false },
-    { key: 'sandboxFailures', value: '0', sandboxOnly: true },
+    { key: 'sandboxFailTimes', value: '0', sandboxOnly: true },
   ],
   chartName: 'BAS',
   missingAccounts: mapping.filter((m) => !m.account).map((m) => m.key),

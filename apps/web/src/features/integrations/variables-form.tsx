@@ -7,7 +7,13 @@ import { refusalText, validationText } from './integration-texts.ts';
 import { type Integration, setIntegrationVariables } from './use-integrations.ts';
 
 // The variables this screen has words for; a newer server's other keys are shown by their key.
-const LABELLED = ['voucherSeries', 'costCenter', 'sandboxFailures', 'department'] as const;
+const LABELLED = [
+  'voucherSeries',
+  'costCenter',
+  'sandboxFailTimes',
+  'sandboxMissingAccounts',
+  'department',
+] as const;
 type Labelled = (typeof LABELLED)[number];
 const isLabelled = (key: string): key is Labelled => (LABELLED as readonly string[]).includes(key);
 
