@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
+import { badUserInput, callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { renderRoute } from '../../test/render-app.tsx';
 import { BuyLicensesButton } from './buy-licenses-button.tsx';
 
@@ -108,5 +108,19 @@ describe('BuyLicensesButton', () => {
     });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Go to checkout' }));
     expect((await within(drawer).findByRole('alert')).textContent).toMatch(/Nothing was charged/);
+  });
+
+  it('shows a server field error in the user’s words', async () => {
+    serve(['FINANCE'], () =>
+      badUserInput([{ field: 'products.0.quantity', message: 'validation.checkoutQuantity' }]),
+    );
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: /Buy licences/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(await waitFor(() => quantityOf(drawer, 'POS till')), { target: { value: '4' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Go to checkout' }));
+    expect((await within(drawer).findByRole('alert')).textContent).toBe(
+      'Choose between 1 and 50 licences of a product.',
+    );
   });
 });

@@ -105,7 +105,7 @@ export function LicenseCheckoutDrawer({ opened, onClose }: { opened: boolean; on
               justify="space-between"
               wrap="nowrap"
               gap="sm"
-              data-testid={`license-${product}`}
+              data-testid={`checkout-line-${product}`}
             >
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={500}>{t(`products.${product}`)}</Text>
