@@ -61,6 +61,7 @@ describe('guardForPath', () => {
     ['/payments-transactions', 'FINANCE'],
     ['/api', 'SETTINGS'],
     ['/boost', 'FINANCE'],
+    ['/licenses', 'FINANCE,SETTINGS'],
   ])('guards %j with %s', (path, scopes) => {
     expect(guardForPath(path)?.anyOf.join()).toBe(scopes);
   });
@@ -73,7 +74,6 @@ describe('guardForPath', () => {
     ['/apis'],
     ['/support'],
     ['/online-ordering'],
-    ['/licenses'],
   ])('leaves %j unguarded', (path) => {
     expect(guardForPath(path)).toBeNull();
   });

@@ -265,7 +265,6 @@ export const SCREENS: readonly Screen[] = [
     built: true,
     reachedBy: 'page',
   },
-  { path: '/licenses', title: 'licenses', built: false, search: 'licenses' },
   { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: true },
 
   // Monitoring: the void journal, discount differences and open tables with ORDERS or FINANCE (who
@@ -317,6 +316,16 @@ export const SCREENS: readonly Screen[] = [
     section: 'settings',
     needsVenue: true,
     built: true,
+  },
+  // Licences and devices: who pays for licences (FINANCE) or runs the tills (SETTINGS); under
+  // Settings, next to Terminals.
+  {
+    path: '/licenses',
+    title: 'licenses',
+    scopes: ['FINANCE', 'SETTINGS'],
+    section: 'settings',
+    built: true,
+    search: 'licenses',
   },
   {
     path: '/settings/predefined-messages',

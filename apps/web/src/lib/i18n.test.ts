@@ -57,6 +57,7 @@ const NAMESPACES = [
   'integrations',
   'layouts',
   'library',
+  'licenses',
   'loyalty',
   'marketing',
   'members',

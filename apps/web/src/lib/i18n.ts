@@ -67,7 +67,8 @@ export type BackOfficeNamespace =
   | 'payroll'
   | 'accounting'
   | 'billing'
-  | 'integrations';
+  | 'integrations'
+  | 'licenses';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -117,6 +118,7 @@ declare module 'i18next' {
       boost: typeof import('../locales/en/boost.json');
       accounting: typeof import('../locales/en/accounting.json');
       billing: typeof import('../locales/en/billing.json');
+      licenses: typeof import('../locales/en/licenses.json');
     };
   }
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/frame/index.ts';
+import { LicensesPage } from '../features/licenses/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
 
 export const Route = createFileRoute('/licenses')({
-  component: () => <PlaceholderPage page="licenses" />,
+  loader: () => ensureNamespaces(['licenses']),
+  component: LicensesPage,
 });

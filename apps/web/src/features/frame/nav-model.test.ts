@@ -216,6 +216,7 @@ describe('sectionLinks', () => {
       '/settings/company',
       '/settings/venues',
       '/settings/terminals',
+      '/licenses',
       '/settings/predefined-messages',
       '/api',
     ]);

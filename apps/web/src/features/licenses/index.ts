@@ -1,0 +1,1 @@
+export { LicensesPage } from './licenses-page.tsx';
