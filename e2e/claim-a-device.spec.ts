@@ -30,6 +30,9 @@ test('an owner claims a device with its pairing code and sees it come online whe
   await page.getByRole('button', { name: 'Claim device' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Claim a device' });
   await drawer.getByLabel('Pairing code').fill(code.toLowerCase());
+  // A Swedish venue: its tills must have a control unit.
+  await drawer.getByRole('combobox', { name: 'Venue' }).click();
+  await page.getByRole('option', { name: 'Södermalm' }).click();
   await drawer.getByLabel('Device name').fill(name);
   await drawer.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(page.getByText(`${name} is yours. It connects in a moment.`)).toBeVisible();
