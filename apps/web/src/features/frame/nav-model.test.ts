@@ -218,6 +218,7 @@ describe('sectionLinks', () => {
       '/settings/terminals',
       '/licenses',
       '/settings/predefined-messages',
+      '/settings/payment-methods',
       '/api',
     ]);
     expect(paths('/menus')).toEqual(['/menus', '/menus/manage-venues']);

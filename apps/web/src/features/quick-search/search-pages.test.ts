@@ -21,8 +21,8 @@ const actionHrefs = (permissions: Permissions) =>
   quickActions(permissions, quickActionsOf(ALL_BUILT)).map((action) => action.href);
 
 describe('searchable pages', () => {
-  it('are the eighteen pages of §2.5 and the audit log, each with an English title', () => {
-    expect(SEARCH_PAGES).toHaveLength(19);
+  it('are the eighteen pages of §2.5, the audit log and payment methods, each with an English title', () => {
+    expect(SEARCH_PAGES).toHaveLength(20);
     for (const page of SEARCH_PAGES) {
       const key = page.titleKey.replace('pages.', '') as keyof typeof en.pages;
       expect(en.pages[key], page.path).toBeTruthy();
@@ -67,6 +67,7 @@ describe('searchable pages', () => {
       '/settings/company',
       '/licenses',
       '/settings/predefined-messages',
+      '/settings/payment-methods',
       '/settings/receipt',
       '/support',
     ]);
@@ -115,6 +116,7 @@ describe('screens not built yet (issue #12)', () => {
       '/settings/company',
       '/licenses',
       '/settings/predefined-messages',
+      '/settings/payment-methods',
       '/support',
     ]);
     expect(QUICK_ACTIONS.map((action) => action.href)).toEqual([
