@@ -45,8 +45,8 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
     'page',
   );
 
-  await page.goto('/licenses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
+  await page.goto('/settings/receipt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt settings' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
 });
 
