@@ -25,6 +25,7 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
     'Tables',
     'POS Layouts',
     'Staff & Accounts',
+    'Integrations',
     'Boost',
     'Monitoring',
     'Settings',
