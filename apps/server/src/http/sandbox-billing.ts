@@ -58,16 +58,20 @@ function portalBody(v: SandboxPortalView): string {
   );
 }
 
-/** Sends a sandbox page: never cached, no referrer; forms may post only here (and its redirect go to `formTarget`). */
+/**
+ * Sends a sandbox page (every sandbox provider's: billing, checkout, integrations, payments): never
+ * cached, no referrer, never framed; forms may post only here (and its redirect go to `formTarget`).
+ */
 export function send(reply: FastifyReply, status: number, html: string, formTarget?: string) {
   const formAction = formTarget === undefined ? "'none'" : `'self'${formOrigin(formTarget)}`;
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
+    .header('x-frame-options', 'DENY')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action ${formAction}`,
+      `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
     )
     .type('text/html; charset=utf-8')
     .send(html);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import { type SandboxIntegrationAuth, sandboxAuthorizePath } from '../platform/providers/integration-auth.ts';
+import { send } from './sandbox-billing.ts';
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:520px;margin:0 auto;padding:0 1rem 3rem;color:#1f1f1f}' +
@@ -22,22 +23,6 @@ function page(title: string, body: string): string {
     `<p class="sandbox" role="note"><strong>Sandbox</strong>: no provider is contacted; the connection and its account are made up.</p>` +
     `<main>${body}</main></body></html>`
   );
-}
-
-function send(reply: FastifyReply, status: number, html: string, formTarget?: string) {
-  // The form posts to this page, which redirects back to the back office: both must be allowed.
-  const formAction = formTarget ? `'self' ${new URL(formTarget).origin}` : "'none'";
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-frame-options', 'DENY')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
 }
 
 const REFUSALS = {

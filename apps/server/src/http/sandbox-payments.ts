@@ -5,6 +5,7 @@ import {
   type SandboxKycView,
   type SandboxPaymentAccountsProvider,
 } from '../platform/providers/payment-accounts.ts';
+import { send } from './sandbox-billing.ts';
 
 const CSS = [
   'body{font-family:system-ui,sans-serif;max-width:640px;margin:0 auto;padding:0 1rem 3rem;color:#1f1f1f}',
@@ -56,22 +57,12 @@ function verificationBody(v: SandboxKycView, action: string): string {
   );
 }
 
-function send(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(body);
-}
+// Its forms post to this page only.
+const sendPage = (reply: FastifyReply, status: number, body: string) => send(reply, status, body, '/');
 
 const gone = (reply: FastifyReply, state: 'expired' | 'missing') =>
   state === 'expired'
-    ? send(
+    ? sendPage(
         reply,
         410,
         html(
@@ -79,7 +70,7 @@ const gone = (reply: FastifyReply, state: 'expired' | 'missing') =>
           '<h1>This verification link has expired</h1><p>Links work for an hour. Open verification from Boost in Fika again.</p>',
         ),
       )
-    : send(
+    : sendPage(
         reply,
         404,
         html(
@@ -106,7 +97,7 @@ export async function registerSandboxPayments(
     scope.get<{ Querystring: { link?: string } }>(SANDBOX_KYC_PATH, async (req, reply) => {
       const page = await provider.kycPage(String(req.query.link ?? ''));
       if (page.state !== 'open') return gone(reply, page.state);
-      return send(reply, 200, html('Verification', verificationBody(page.view, req.url)));
+      return sendPage(reply, 200, html('Verification', verificationBody(page.view, req.url)));
     });
     scope.post<{ Querystring: { link?: string }; Body: Record<string, string> | undefined }>(
       SANDBOX_KYC_PATH,
@@ -114,7 +105,7 @@ export async function registerSandboxPayments(
         const token = String(req.query.link ?? '');
         const decision = req.body?.decision;
         if (decision !== 'verify' && decision !== 'reject') {
-          return send(reply, 400, html('Choose an outcome', '<h1>Choose Submit or Reject</h1>'));
+          return sendPage(reply, 400, html('Choose an outcome', '<h1>Choose Submit or Reject</h1>'));
         }
         const view = await provider.completeKyc(token, decision);
         if (!view)
@@ -123,7 +114,7 @@ export async function registerSandboxPayments(
           view.status === 'verified'
             ? '<h1>Verification submitted</h1><p>The account holder is verified. You can create stores for its venues in Fika.</p>'
             : '<h1>Verification rejected</h1><p>The account holder was rejected, as a failed check would be.</p>';
-        return send(reply, 200, html('Verification', outcome + back(view.returnUrl)));
+        return sendPage(reply, 200, html('Verification', outcome + back(view.returnUrl)));
       },
     );
   });
