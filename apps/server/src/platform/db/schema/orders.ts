@@ -69,6 +69,12 @@ export const orders = pgTable(
     tipAmount: integer('tip_amount').notNull().default(0),
     /** Refunded sale amount (tips excluded). */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The pager number handed to the guest (beepers); freed when the order is completed. */
+    beeperNumber: integer('beeper_number'),
+    /** The receipt template version the receipt was issued with (receipt_template_versions.id). */
+    receiptTemplateVersionId: text('receipt_template_version_id'),
+    /** How many receipt copies were printed after the original (the Z-report counts them). */
+    receiptCopies: integer('receipt_copies').notNull().default(0),
     /** SHA-256 of the canonical submission: a replay with the same content is answered, not applied. */
     payloadHash: text('payload_hash').notNull(),
     placedAt: at('placed_at').notNull(),
