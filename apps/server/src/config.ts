@@ -11,6 +11,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the support contact form's tickets are e-mailed. */
+  supportEmail: string;
   publicUrl: string;
   webDist: string | undefined;
   logLevel: string;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fika <no-reply@fika.test>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@fika.test',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

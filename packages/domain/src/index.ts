@@ -14,6 +14,7 @@ export * from './csv.ts';
 export * from './day-voucher.ts';
 export * from './discount-insights.ts';
 export * from './enums.ts';
+export * from './extras.ts';
 export * from './floor-plans.ts';
 export * from './guest-ordering.ts';
 export * from './ids.ts';

@@ -31,6 +31,7 @@ import { createSandboxAccounting } from '../platform/providers/accounting.ts';
 import { createSandboxBilling } from '../platform/providers/billing.ts';
 import { createSandboxCapital } from '../platform/providers/capital.ts';
 import { createSandboxCheckout } from '../platform/providers/card-checkout.ts';
+import { createSandboxCompletion } from '../platform/providers/completion.ts';
 import { createSandboxIntegrationAuth } from '../platform/providers/integration-auth.ts';
 import { createSandboxPaymentAccounts } from '../platform/providers/payment-accounts.ts';
 import { createSandboxPayments } from '../platform/providers/payments.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     accounting: createSandboxAccounting(database.db, process.env.VITEST === undefined ? 300 : 0),
     billing,
     capital: createSandboxCapital(),
+    completion: createSandboxCompletion(),
     integrationAuth,
     paymentAccounts,
     payments: createSandboxPayments(),
@@ -99,7 +101,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // caller (db/audit-scope.ts). Fastify loses the async context while it reads the body; the
   // request's AsyncResource carries the scope across to the handler (as @fastify/request-context does).
   const scopes = new WeakMap<object, AsyncResource>();
-  server.addHook('onRequest', (req, _reply, done) => {
+  server.addHook('onRequest', (req, reply, done) => {
+    // The id the server logs a failure under: a user quotes it to support (the contact form sends it).
+    reply.header('x-request-id', String(req.id));
     runInAuditScope(String(req.id), `${req.method} ${req.routeOptions.url ?? req.url}`, () => {
       const resource = new AsyncResource('fika-audit-scope');
       scopes.set(req, resource);

@@ -51,6 +51,9 @@ import '../modules/online-ordering/opening-hours.schema.ts';
 import '../modules/online-ordering/overview.schema.ts';
 import '../modules/payment-methods/payment-methods.schema.ts';
 import '../modules/payroll/payroll.schema.ts';
+import '../modules/changelog/changelog.schema.ts';
+import '../modules/completion/completion.schema.ts';
+import '../modules/support/support.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -19,6 +19,7 @@ import {
   vouchers,
 } from '../platform/db/schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoChangelog } from './demo-changelog.ts';
 import { seedDemoImages } from './demo-images.ts';
 import { seedDemoLayouts } from './demo-layouts.ts';
 import { seedDemoLicenses } from './demo-licenses.ts';
@@ -217,6 +218,7 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
 
     const organization = newId();
     await tx.insert(organizations).values({ id: organization, name: 'Demo Group' });
+    await seedDemoChangelog(tx);
     await tx.insert(organizationCompanies).values([
       { organizationId: organization, companyId: bistro },
       { organizationId: organization, companyId: payments },

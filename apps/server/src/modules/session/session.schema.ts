@@ -1,5 +1,6 @@
 import { builder, ScopeEnum } from '../../kernel/builder.ts';
 import { LicensedFeaturesRef } from '../billing/billing.schema.ts';
+import { hasUnreadChangelog } from '../changelog/changelog.service.ts';
 import { BackofficeRoleEnum, PermissionsRef } from '../users/users.schema.ts';
 import { CompanyRef, VenueRef } from '../venues/venues.schema.ts';
 import * as session from './session.service.ts';
@@ -42,6 +43,10 @@ const SessionMetadataRef = builder.objectRef<session.SessionMetadata>('SessionMe
     isOrganizationAdmin: t.exposeBoolean('isOrganizationAdmin'),
     actingAs: t.exposeBoolean('actingAs', {
       description: 'An organisation administrator is acting as this user.',
+    }),
+    hasUnreadChangelog: t.boolean({
+      description: "What's new has entries published since the user last opened it (the top bar's dot).",
+      resolve: (m, _args, ctx) => hasUnreadChangelog(ctx.db, m.userId),
     }),
     licensedFeatures: t.field({
       type: LicensedFeaturesRef,
