@@ -7,14 +7,14 @@ import { AppError } from '../kernel/errors.ts';
 import { terminalOnlineOrders } from '../modules/guest-ordering/terminal-online-orders.ts';
 import { PairingRateLimited, pollPairing, startPairing } from '../modules/licenses/pairing.service.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
-import type { TerminalRef } from '../modules/orders/terminal-rules.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
 import { createFeedCache } from '../modules/terminals/feed-cache.ts';
 import { readHeartbeat, recordHeartbeat, terminalPosAccessBlocked } from '../modules/terminals/heartbeat.ts';
+import { requireKitchenLicence } from '../modules/terminals/kitchen-licence.ts';
 import { createOffersCache } from '../modules/terminals/offers-cache.ts';
-import { authenticateTerminal } from '../modules/terminals/terminals.service.ts';
+import { type AuthenticatedTerminal, authenticateTerminal } from '../modules/terminals/terminals.service.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { CardCheckout } from '../platform/providers/card-checkout.ts';
 import { restErrorOf } from './errors.ts';
@@ -27,11 +27,22 @@ const badCredential = () =>
     'Unknown, wrong or revoked terminal credential.',
   );
 
-async function terminalOf(db: Db, req: FastifyRequest): Promise<TerminalRef> {
+async function terminalOf(db: Db, req: FastifyRequest): Promise<AuthenticatedTerminal> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const terminal = match?.[1] ? await authenticateTerminal(db, match[1]) : null;
   if (!terminal) throw badCredential();
+  return terminal;
+}
+
+/**
+ * The terminal, refused (403 errors.licenseRequired) when it is a kitchen screen of a company
+ * without kitchen screens licensed (§6): its feed, orders and staff sign-in stop; its heartbeat
+ * still answers, so the device can say why.
+ */
+async function licensedTerminalOf(db: Db, req: FastifyRequest): Promise<AuthenticatedTerminal> {
+  const terminal = await terminalOf(db, req);
+  await requireKitchenLicence(db, terminal);
   return terminal;
 }
 
@@ -66,7 +77,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
     // Orders are JSON only: a text/plain body would reach the order rules as a string (415 instead).
     scope.removeContentTypeParser('text/plain');
     scope.post('/terminal/v1/orders', async (req, reply) => {
-      const terminal = await terminalOf(db, req);
+      const terminal = await licensedTerminalOf(db, req);
       const { order, replayed } = await recordTerminalOrder(db, terminal, req.body, { offersOf });
       return reply.status(replayed ? 200 : 201).send({ ...order, replayed });
     });
@@ -74,7 +85,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
     scope.post<{ Params: { clientOrderId: string } }>(
       '/terminal/v1/orders/:clientOrderId/status',
       async (req, reply) => {
-        const terminal = await terminalOf(db, req);
+        const terminal = await licensedTerminalOf(db, req);
         const { order, replayed } = await changeTerminalOrderStatus(
           db,
           terminal,
@@ -88,7 +99,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
 
     // The venue's online orders in progress (guest ordering), for the till to accept and ready.
     scope.get('/terminal/v1/online-orders', async (req, reply) => {
-      const terminal = await terminalOf(db, req);
+      const terminal = await licensedTerminalOf(db, req);
       const list = await terminalOnlineOrders(db, terminal);
       return reply.header('cache-control', 'private, no-store').send({ orders: list });
     });
@@ -96,7 +107,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
     // A till signs a staff member in with their PIN; 401 for a wrong PIN, 429 + Retry-After after
     // MAX_PIN_FAILURES wrong ones in the window.
     scope.post('/terminal/v1/staff/login', async (req, reply) => {
-      const terminal = await terminalOf(db, req);
+      const terminal = await licensedTerminalOf(db, req);
       try {
         return reply.status(200).send(await staffLogin(db, terminal, req.body));
       } catch (error) {
@@ -141,7 +152,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
     });
 
     scope.get<{ Querystring: { since?: string } }>('/terminal/v1/config', async (req, reply) => {
-      const terminal = await terminalOf(db, req);
+      const terminal = await licensedTerminalOf(db, req);
       const since = parseSince(req.query.since);
       // The heartbeat may ride on the feed read, so a polling till needs no second call.
       await recordHeartbeat(

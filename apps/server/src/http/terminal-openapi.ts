@@ -523,6 +523,13 @@ const onlineOrder = object(
   'An order a guest placed on the venue’s online ordering page (channel APP).',
 );
 
+// §6: a kitchen screen (device kind KDS) of a company without kitchen screens licensed.
+const kitchenLicence = {
+  '403': errorAnswer(
+    'A kitchen screen (device kind KDS) whose company has no kitchen-screen licence (code FORBIDDEN, messageKey errors.licenseRequired). Its heartbeat still answers.',
+  ),
+};
+
 const commonErrors = {
   '401': errorAnswer('Unknown, wrong or revoked terminal credential.'),
   '503': {
@@ -600,6 +607,7 @@ export function terminalOpenApi(): Schema {
             '400': errorAnswer(
               '`since` is not a whole number or is above the current version (field `since`).',
             ),
+            ...kitchenLicence,
             ...commonErrors,
           },
         },
@@ -612,6 +620,7 @@ export function terminalOpenApi(): Schema {
             'Orders guests placed on the venue’s online ordering page that are not completed, cancelled, rejected or refunded, by pickup time (at most 200). Move them on with POST /terminal/v1/orders/{clientOrderId}/status (ACCEPTED, READY, REJECTED; COMPLETED hands over one already paid). A pay-at-the-counter order is paid with a full submission of the same clientOrderId (channel APP, status COMPLETED).',
           responses: {
             '200': json(object({ orders: arrayOf(ref('OnlineOrder')) }), 'The orders in progress.'),
+            ...kitchenLicence,
             ...commonErrors,
           },
         },

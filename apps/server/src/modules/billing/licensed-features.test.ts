@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { companies, floorPlans, licenses } from '../../platform/db/schema/index.ts';
+import { companies, floorPlans, licenses, terminals } from '../../platform/db/schema/index.ts';
 import { enableOnlineOrdering, guest } from '../guest-ordering/guest-test-kit.ts';
-import { demoVenues } from '../orders/terminal-test-kit.ts';
+import { demoVenues, issueTerminal } from '../orders/terminal-test-kit.ts';
 
 let t: TestServer;
 let owner: string;
@@ -121,5 +121,66 @@ describe('licence gating', () => {
       tableService: true,
       customerDisplay: true,
     });
+  });
+});
+
+describe('kitchen screens (§6)', () => {
+  const read = async (credential: string, path: string) => {
+    const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${credential}` } });
+    return { status: response.status, body: (await response.json()) as { error?: Record<string, unknown> } };
+  };
+  const heartbeat = (credential: string) =>
+    fetch(`${t.url}/terminal/v1/status`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${credential}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ appVersion: '3.2.0' }),
+    });
+  const setKds = (set: Partial<typeof licenses.$inferInsert>) =>
+    t.database.db
+      .update(licenses)
+      .set(set)
+      .where(and(eq(licenses.companyId, companyId), eq(licenses.product, 'KDS')));
+
+  it('a kitchen screen reads its feed and orders only while kitchen screens are licensed; tills go on', async () => {
+    await setKds({ status: 'ACTIVE', validUntil: null });
+    const kitchen = await issueTerminal(t, owner, venueId, 'Kitchen screen');
+    await t.database.db.update(terminals).set({ kind: 'KDS' }).where(eq(terminals.id, kitchen.id));
+    const till = await issueTerminal(t, owner, venueId, 'Counter till');
+    expect((await read(kitchen.credential, '/terminal/v1/config')).status).toBe(200);
+    expect((await read(kitchen.credential, '/terminal/v1/online-orders')).status).toBe(200);
+
+    await setKds({ status: 'CANCELLED' });
+    try {
+      for (const path of ['/terminal/v1/config', '/terminal/v1/online-orders']) {
+        const refused = await read(kitchen.credential, path);
+        expect([refused.status, refused.body.error?.code, refused.body.error?.messageKey]).toEqual([
+          403,
+          'FORBIDDEN',
+          'errors.licenseRequired',
+        ]);
+      }
+      // A till needs no kitchen licence; the kitchen screen's heartbeat still answers.
+      expect((await read(till.credential, '/terminal/v1/config')).status).toBe(200);
+      expect((await heartbeat(kitchen.credential)).status).toBe(200);
+    } finally {
+      await setKds({ status: 'ACTIVE' });
+    }
+    expect((await read(kitchen.credential, '/terminal/v1/config')).status).toBe(200);
+  });
+
+  it('with old licensing the hasKDS flag decides for kitchen screens', async () => {
+    const kitchen = await issueTerminal(t, owner, venueId, 'Old kitchen');
+    await t.database.db.update(terminals).set({ kind: 'KDS' }).where(eq(terminals.id, kitchen.id));
+    await t.database.db
+      .update(companies)
+      .set({ useNewLicenses: false, hasKds: false })
+      .where(eq(companies.id, companyId));
+    try {
+      expect((await read(kitchen.credential, '/terminal/v1/config')).status).toBe(403);
+      await t.database.db.update(companies).set({ hasKds: true }).where(eq(companies.id, companyId));
+      expect((await read(kitchen.credential, '/terminal/v1/config')).status).toBe(200);
+    } finally {
+      await t.database.db.update(companies).set({ useNewLicenses: true }).where(eq(companies.id, companyId));
+    }
   });
 });

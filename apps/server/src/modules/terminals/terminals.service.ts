@@ -97,11 +97,19 @@ export async function revokeTerminal(ctx: Ctx, id: string): Promise<TerminalView
   return revoked ?? found;
 }
 
+/** A terminal that showed its credential, with its device kind (what licence it needs). */
+export interface AuthenticatedTerminal extends TerminalRef {
+  kind: string;
+}
+
 /**
  * The terminal a credential belongs to, or null when it is malformed, unknown, wrong or revoked.
  * Marks the terminal as seen, at most once a minute so busy terminals don't write on every order.
  */
-export async function authenticateTerminal(db: Db, credential: string): Promise<TerminalRef | null> {
+export async function authenticateTerminal(
+  db: Db,
+  credential: string,
+): Promise<AuthenticatedTerminal | null> {
   const dot = credential.indexOf('.');
   if (dot <= 0 || dot === credential.length - 1) return null;
   const id = credential.slice(0, dot);
@@ -111,6 +119,7 @@ export async function authenticateTerminal(db: Db, credential: string): Promise<
       id: terminals.id,
       companyId: terminals.companyId,
       venueId: terminals.venueId,
+      kind: terminals.kind,
       secretHash: terminals.secretHash,
       revokedAt: terminals.revokedAt,
     })
@@ -131,5 +140,5 @@ export async function authenticateTerminal(db: Db, credential: string): Promise<
         or(isNull(terminals.lastSeenAt), lt(terminals.lastSeenAt, sql`now() - interval '1 minute'`)),
       ),
     );
-  return { id: row.id, companyId: row.companyId, venueId: row.venueId };
+  return { id: row.id, companyId: row.companyId, venueId: row.venueId, kind: row.kind };
 }
