@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isNavigable, isScreenOffered, SCREENS, screenForPath, sectionScreens } from './screens.ts';
+import { ALL_FEATURES_LICENSED } from './licensing.ts';
+import {
+  isNavigable,
+  isScreenLicensed,
+  isScreenOffered,
+  SCREENS,
+  screenForPath,
+  sectionScreens,
+} from './screens.ts';
 
 describe('screenForPath', () => {
   it.each([
@@ -63,5 +71,22 @@ describe('the manifest', () => {
       '/settings/terminals',
       '/settings/predefined-messages',
     ]);
+  });
+});
+
+describe('licence gating of screens (§6)', () => {
+  const at = (path: string) => SCREENS.find((screen) => screen.path === path);
+  it('online ordering needs app orders, tables need table service; other screens need nothing', () => {
+    const none = { ...ALL_FEATURES_LICENSED, appOrders: false, tableService: false };
+    for (const path of ['/online-ordering', '/online-ordering/qr', '/tables', '/tables/floor-plan']) {
+      const screen = at(path);
+      expect(screen && isScreenLicensed(screen, none), path).toBe(false);
+      expect(screen && isScreenLicensed(screen, ALL_FEATURES_LICENSED), path).toBe(true);
+    }
+    const products = at('/pim/products');
+    expect(products && isScreenLicensed(products, none)).toBe(true);
+    // Before the session is known nothing is held back.
+    const tables = at('/tables');
+    expect(tables && isScreenLicensed(tables, null)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // quick search (apps/web features/frame and quick-search) are derived from it, and a test holds it
 // equal to the route files. Plain data and string keys only: the guards need it on the server side
 // of the package, and the web shell loads it on every page.
+import type { LicensedFeature, LicensedFeatures } from './licensing.ts';
 import type { Scope } from './permissions.ts';
 
 /** A group of screens one click from each other (the section navigation). */
@@ -46,6 +47,11 @@ export interface Screen {
    * from the catalogue's card; a section navigation cannot link to it).
    */
   readonly reachedBy?: 'help' | 'flow' | 'page';
+  /**
+   * Offered by no navigation or search while the company's licences (§6) leave this feature off;
+   * opened by its address, the screen explains that it needs a licence and links to /licenses.
+   */
+  readonly licensedFeature?: LicensedFeature;
 }
 
 /** Every back-office screen; within a section, in the order of its section navigation. */
@@ -173,6 +179,7 @@ export const SCREENS: readonly Screen[] = [
       section: 'onlineOrdering',
       needsVenue: true,
       built: built ?? false,
+      licensedFeature: 'appOrders',
     }),
   ),
 
@@ -191,6 +198,7 @@ export const SCREENS: readonly Screen[] = [
     section: 'tables',
     needsVenue: true,
     built: true,
+    licensedFeature: 'tableService',
     search: 'tables',
   },
   {
@@ -200,6 +208,7 @@ export const SCREENS: readonly Screen[] = [
     section: 'tables',
     needsVenue: true,
     built: true,
+    licensedFeature: 'tableService',
   },
   { path: '/pos-layout', title: 'posLayouts', scopes: ['POS_CUSTOMIZATION'], needsVenue: true, built: true },
 
@@ -421,6 +430,14 @@ export function sectionScreens(section: SectionId, screens: readonly Screen[] = 
 /** Whether the screen shows in navigations and the search: built, and not another screen's alias. */
 export function isNavigable(screen: Screen): boolean {
   return screen.built && screen.aliasOf === undefined;
+}
+
+/**
+ * Whether the company's licences (§6) let a navigation offer `screen`: it needs no licensed feature,
+ * or the feature is on; without the features known yet (no session), nothing is held back.
+ */
+export function isScreenLicensed(screen: Screen, features?: LicensedFeatures | null): boolean {
+  return screen.licensedFeature === undefined || !features || features[screen.licensedFeature];
 }
 
 /** Whether a navigation or the search may offer the screen at exactly `path`: it is built. */

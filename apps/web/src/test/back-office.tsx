@@ -1,14 +1,20 @@
 // Test-only: what the back office's component tests share across features — the signed-in
 // session, the GraphQL fetch stub, and rendering a catalogue or PIM screen the way the back office
 // does. It lives here, not in one feature, so that no feature's test imports another feature.
-import type { Permissions } from '@fika/domain';
+import { ALL_FEATURES_LICENSED, type LicensedFeatures, type Permissions } from '@fika/domain';
 import type { ReactElement } from 'react';
 import { renderRoute } from './render-app.tsx';
 
 export { badUserInput, callsTo, conflictUnlessForced, mockGraphQL } from './mock-graphql.ts';
 
-/** Olivia, owner of Demo Bistro (SE): every scope, every venue unless `permissions` says less. */
-export function sessionData(permissions: Permissions = { scopes: [], venueIds: [] }) {
+/**
+ * Olivia, owner of Demo Bistro (SE): every scope, every venue unless `permissions` says less; every
+ * feature licensed unless `licensedFeatures` says less.
+ */
+export function sessionData(
+  permissions: Permissions = { scopes: [], venueIds: [] },
+  licensedFeatures: LicensedFeatures = ALL_FEATURES_LICENSED,
+) {
   return {
     data: {
       authorizeUser: {
@@ -33,6 +39,7 @@ export function sessionData(permissions: Permissions = { scopes: [], venueIds: [
         balanceAccountId: null,
         isOrganizationAdmin: false,
         actingAs: false,
+        licensedFeatures,
       },
       userMetadata: {
         id: 'u1',

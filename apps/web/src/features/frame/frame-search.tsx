@@ -34,6 +34,7 @@ export function FrameSearch({ pathname }: { pathname: string }) {
             opened={opened}
             onClose={close}
             permissions={state.permissions}
+            licensedFeatures={state.metadata.licensedFeatures}
             onNavigate={(href) => void navigate({ href })}
           />
         </Suspense>

@@ -1,4 +1,11 @@
-import { canOpenPath, FULL_ACCESS, type Permissions, SCOPES, SCREENS } from '@fika/domain';
+import {
+  ALL_FEATURES_LICENSED,
+  canOpenPath,
+  FULL_ACCESS,
+  type Permissions,
+  SCOPES,
+  SCREENS,
+} from '@fika/domain';
 import { describe, expect, it } from 'vitest';
 import {
   footerEntries as footerOf,
@@ -71,6 +78,17 @@ describe('sidebarEntries', () => {
       'onlineOrdering',
       'orders',
     ]);
+  });
+
+  it('follows the licences (§6): no way into online ordering or tables the company may not use', () => {
+    const licensed = { ...ALL_FEATURES_LICENSED, appOrders: false, tableService: false };
+    expect(keys({ licensedFeatures: licensed })).not.toContain('onlineOrdering');
+    expect(keys({ licensedFeatures: licensed })).not.toContain('tables');
+    expect(keys({ licensedFeatures: ALL_FEATURES_LICENSED })).toContain('tables');
+    // No section link leads there either, and features not known yet hold nothing back.
+    const ctx = { ...base, licensedFeatures: { ...ALL_FEATURES_LICENSED, tableService: false } };
+    expect(sectionLinks('/tables', ctx, ALL_BUILT)).toEqual([]);
+    expect(sectionLinks('/tables', { ...base, licensedFeatures: null }, ALL_BUILT)).not.toEqual([]);
   });
 
   it('needs an organisation for Integrations', () => {

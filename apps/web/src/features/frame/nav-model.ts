@@ -5,6 +5,8 @@
 import {
   canOpenPath,
   isNavigable,
+  isScreenLicensed,
+  type LicensedFeatures,
   type Permissions,
   SCREENS,
   type Screen,
@@ -39,6 +41,8 @@ export interface NavContext {
   selectingUser: boolean;
   /** The browser has recorded a visit to online ordering (ends its 'New' badge). */
   onlineOrderingVisited: boolean;
+  /** What the company's licences switch on (§6): a screen of a feature that is off is not offered. */
+  licensedFeatures?: LicensedFeatures | null;
 }
 
 /**
@@ -48,9 +52,13 @@ export interface NavContext {
 export const ONLINE_ORDERING_HIDDEN_COMPANY: string | null =
   (import.meta.env?.VITE_ONLINE_ORDERING_HIDDEN_COMPANY as string | undefined) || null;
 
-/** Whether a navigation may offer `screen` to this user: built, no alias, and allowed. */
+/** Whether a navigation may offer `screen` to this user: built, no alias, licensed and allowed. */
 function offered(ctx: NavContext, screen: Screen): boolean {
-  return isNavigable(screen) && canOpenPath(ctx.permissions, screen.path, ctx);
+  return (
+    isNavigable(screen) &&
+    isScreenLicensed(screen, ctx.licensedFeatures) &&
+    canOpenPath(ctx.permissions, screen.path, ctx)
+  );
 }
 
 function isUnder(pathname: string, path: string): boolean {

@@ -12,5 +12,6 @@ export function useNavContext(onlineOrderingVisited = false): NavContext {
     isPaymentsOnly: metadata.isPaymentsOnly,
     selectingUser,
     onlineOrderingVisited,
+    licensedFeatures: metadata.licensedFeatures,
   };
 }

@@ -1,3 +1,4 @@
+import { ALL_FEATURES_LICENSED } from '@fika/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { formatsFor } from '../../lib/format.ts';
@@ -44,6 +45,20 @@ const render = () =>
 
 describe('OnlineOrderingOverviewPage', () => {
   afterEach(cleanup);
+
+  it('without an online ordering licence explains it and links to Licences (§6)', async () => {
+    fetchMock = mockGraphQL({
+      backOfficeSession: () =>
+        sessionData({ scopes: ['FINANCE'], venueIds: [] }, { ...ALL_FEATURES_LICENSED, appOrders: false }),
+    });
+    await render();
+    const notice = await screen.findByTestId('license-notice');
+    expect(within(notice).getByText('Online ordering needs a licence')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Go to Licences' }).getAttribute('href')).toBe(
+      '/licenses',
+    );
+    expect(callsTo(fetchMock, 'OnlineOrderingOverview')).toHaveLength(0);
+  });
 
   it('shows each venue open until its closing time with today’s orders, link and QR code', async () => {
     serve();

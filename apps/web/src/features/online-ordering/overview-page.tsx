@@ -19,10 +19,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorOf, type RequestResult } from '../../lib/request.ts';
+import { LicenseNotice, licenceGate } from '../../ui/license-notice.tsx';
 import { LoadError } from '../../ui/list-page.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { useFormats } from '../../ui/use-formats.ts';
+import { useSession } from '../session/index.ts';
 import {
   ONLINE_OVERVIEW_KEY,
   type OnlineVenue,
@@ -42,10 +44,22 @@ const PAUSE_LENGTHS: PauseLength[] = [15, 30, 60, 'closing'];
  */
 export function OnlineOrderingOverviewPage() {
   const { t } = useTranslation('online-ordering');
-  const overview = useQuery(onlineOverviewQuery());
+  // §6: without an APP licence guests cannot order; the screen says why instead of the overview.
+  const { unlicensed, canBuy } = licenceGate(useSession(), 'appOrders');
+  const overview = useQuery({ ...onlineOverviewQuery(), enabled: !unlicensed });
   const error = loadErrorOf(overview.error);
   let body: React.ReactNode;
-  if (error) {
+  if (unlicensed) {
+    body = (
+      <LicenseNotice
+        title={t('licence.title')}
+        text={t('licence.text')}
+        askText={t('licence.ask')}
+        linkLabel={t('licence.link')}
+        canBuy={canBuy}
+      />
+    );
+  } else if (error) {
     body = (
       <LoadError
         title={t('overview.loadFailed')}

@@ -1,4 +1,4 @@
-import { isScreenOffered, type Permissions, SCREENS, type Screen } from '@fika/domain';
+import { isScreenOffered, type LicensedFeatures, type Permissions, SCREENS, type Screen } from '@fika/domain';
 import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ export interface QuickSearchProps {
   readonly onClose: () => void;
   /** Decides which pages, entities and quick actions the palette offers. */
   readonly permissions: Permissions;
+  /** What the company's licences switch on (§6): pages of a feature that is off are not offered. */
+  readonly licensedFeatures?: LicensedFeatures | null;
   /** Opens an app path (the router's navigate); the palette closes itself afterwards. */
   readonly onNavigate: (href: string) => void;
   /** The screen manifest the pages and quick actions come from (tests pass their own). */
@@ -30,6 +32,7 @@ export function QuickSearch({
   opened,
   onClose,
   permissions,
+  licensedFeatures,
   onNavigate,
   screens = SCREENS,
 }: QuickSearchProps) {
@@ -39,7 +42,7 @@ export function QuickSearch({
   const searchPages = useMemo(() => searchPagesOf(screens), [screens]);
 
   // A string, so a new but equal permissions object does not rebuild the index.
-  const visiblePaths = searchablePages(permissions, searchPages)
+  const visiblePaths = searchablePages(permissions, searchPages, licensedFeatures)
     .map((page) => page.path)
     .join('\n');
   const pages = useMemo(() => {

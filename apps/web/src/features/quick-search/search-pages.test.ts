@@ -1,4 +1,4 @@
-import { FULL_ACCESS, type Permissions, SCREENS, type Scope } from '@fika/domain';
+import { ALL_FEATURES_LICENSED, FULL_ACCESS, type Permissions, SCREENS, type Scope } from '@fika/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/search.json';
 import {
@@ -38,6 +38,16 @@ describe('searchable pages', () => {
 
   it('are all offered with full access', () => {
     expect(paths(FULL_ACCESS)).toEqual(SEARCH_PAGES.map((page) => page.path));
+  });
+
+  it('follow the licences (§6): tables is not offered without table service licensed', () => {
+    const unlicensed = { ...ALL_FEATURES_LICENSED, tableService: false };
+    const offered = searchablePages(FULL_ACCESS, SEARCH_PAGES, unlicensed).map((page) => page.path);
+    expect(offered).not.toContain('/tables');
+    expect(offered).toHaveLength(SEARCH_PAGES.length - 1);
+    expect(searchablePages(FULL_ACCESS, SEARCH_PAGES, ALL_FEATURES_LICENSED)).toHaveLength(
+      SEARCH_PAGES.length,
+    );
   });
 
   it('follow the route guards: staff only', () => {

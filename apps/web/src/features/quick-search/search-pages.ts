@@ -1,7 +1,14 @@
 // The pages and quick actions the palette offers (SPEC §2.5), derived from the screen manifest and
 // each shown only to users who may open it: the same canOpenPath as the frame's route guards, so the
 // palette never links to access denied, and never to a screen that is not built yet.
-import { canOpenPath, type Permissions, SCREENS, type Screen } from '@fika/domain';
+import {
+  canOpenPath,
+  isScreenLicensed,
+  type LicensedFeatures,
+  type Permissions,
+  SCREENS,
+  type Screen,
+} from '@fika/domain';
 import type searchMessages from '../../locales/en/search.json';
 import type { SearchEntry } from './search-engine.ts';
 
@@ -14,6 +21,8 @@ export type QuickActionKey = `actions.${keyof (typeof searchMessages)['actions']
 export interface SearchPage {
   readonly path: string;
   readonly titleKey: PageTitleKey;
+  /** The screen it opens, for licence gating (§6). */
+  readonly screen?: Screen;
 }
 
 /**
@@ -23,7 +32,7 @@ export interface SearchPage {
 export function searchPagesOf(screens: readonly Screen[]): SearchPage[] {
   return screens.flatMap((screen) =>
     screen.search !== undefined && screen.built
-      ? [{ path: screen.path, titleKey: `pages.${screen.search}` as PageTitleKey }]
+      ? [{ path: screen.path, titleKey: `pages.${screen.search}` as PageTitleKey, screen }]
       : [],
   );
 }
@@ -31,12 +40,17 @@ export function searchPagesOf(screens: readonly Screen[]): SearchPage[] {
 /** Every searchable page. */
 export const SEARCH_PAGES: readonly SearchPage[] = searchPagesOf(SCREENS);
 
-/** The pages `permissions` lets the user open. */
+/** The pages `permissions` lets the user open and the company's licences (§6) switch on. */
 export function searchablePages(
   permissions: Permissions,
   pages: readonly SearchPage[] = SEARCH_PAGES,
+  licensedFeatures?: LicensedFeatures | null,
 ): SearchPage[] {
-  return pages.filter((page) => canOpenPath(permissions, page.path));
+  return pages.filter(
+    (page) =>
+      canOpenPath(permissions, page.path) &&
+      (page.screen === undefined || isScreenLicensed(page.screen, licensedFeatures)),
+  );
 }
 
 /** The id a page has in the search index and in the recent searches. */

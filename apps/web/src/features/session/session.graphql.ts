@@ -25,6 +25,13 @@ export const BACK_OFFICE_SESSION_QUERY = graphql(`
       balanceAccountId
       isOrganizationAdmin
       actingAs
+      licensedFeatures {
+        appOrders
+        express
+        kitchenScreens
+        tableService
+        customerDisplay
+      }
     }
     userMetadata {
       id

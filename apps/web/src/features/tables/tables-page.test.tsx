@@ -1,3 +1,4 @@
+import { ALL_FEATURES_LICENSED } from '@fika/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { badUserInput, callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
@@ -54,6 +55,37 @@ const render = (url: string) => renderRoute(<TablesPage />, url, { namespaces: [
 
 describe('TablesPage', () => {
   afterEach(cleanup);
+
+  it('without table service licensed explains it and links to Licences instead of listing (§6)', async () => {
+    fetchMock = mockGraphQL({
+      backOfficeSession: () =>
+        sessionData(
+          { scopes: ['POS_CUSTOMIZATION', 'SETTINGS'], venueIds: [] },
+          { ...ALL_FEATURES_LICENSED, tableService: false },
+        ),
+    });
+    await render('/tables');
+    const notice = await screen.findByTestId('license-notice');
+    expect(within(notice).getByText('Table service needs a licence')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Go to Licences' }).getAttribute('href')).toBe(
+      '/licenses',
+    );
+    expect(callsTo(fetchMock, 'Tables')).toHaveLength(0);
+  });
+
+  it('tells a user who may not open Licences whom to ask', async () => {
+    fetchMock = mockGraphQL({
+      backOfficeSession: () =>
+        sessionData(
+          { scopes: ['POS_CUSTOMIZATION'], venueIds: [] },
+          { ...ALL_FEATURES_LICENSED, tableService: false },
+        ),
+    });
+    await render('/tables');
+    const notice = await screen.findByTestId('license-notice');
+    expect(within(notice).getByText(/Ask the account owner/)).toBeTruthy();
+    expect(within(notice).queryByRole('link')).toBeNull();
+  });
 
   it('lists the venue’s tables with plan, section, seats, shape and status', async () => {
     serve();

@@ -7,9 +7,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorOf } from '../../lib/request.ts';
 import { useEntityParam } from '../../ui/entity-drawer.tsx';
+import { LicenseNotice, licenceGate } from '../../ui/license-notice.tsx';
 import { type ListColumn, ListPage } from '../../ui/list-page.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
-import { useSelectedVenue } from '../session/index.ts';
+import { useSelectedVenue, useSession } from '../session/index.ts';
 import { AddTablesDrawer } from './add-tables-drawer.tsx';
 import { TableDrawer } from './table-drawer.tsx';
 import { useQrDownload } from './table-qr.tsx';
@@ -29,8 +31,11 @@ export function TablesPage() {
   const venueId = venue?.id ?? '';
   const [search, setSearch] = useUrlSearch<TablesSearch>();
   const entity = useEntityParam();
-  const tables = useQuery({ ...tablesQuery(venueId), enabled: venueId !== '' });
-  const plans = useQuery({ ...tablePlansQuery(venueId), enabled: venueId !== '' });
+  // §6: without table service licensed the screen explains instead (the server refuses new tables).
+  const { unlicensed, canBuy } = licenceGate(useSession(), 'tableService');
+  const enabled = venueId !== '' && !unlicensed;
+  const tables = useQuery({ ...tablesQuery(venueId), enabled });
+  const plans = useQuery({ ...tablePlansQuery(venueId), enabled });
   const { busy, download } = useQrDownload();
   const error = loadErrorOf(tables.error) ?? loadErrorOf(plans.error);
   const retry = () => {
@@ -97,6 +102,19 @@ export function TablesPage() {
   ];
 
   const hasTables = (tables.data?.length ?? 0) > 0;
+  if (unlicensed) {
+    return (
+      <Page title={t('pages.tables', { ns: 'backoffice' })}>
+        <LicenseNotice
+          title={t('licence.title')}
+          text={t('licence.text')}
+          askText={t('licence.ask')}
+          linkLabel={t('licence.link')}
+          canBuy={canBuy}
+        />
+      </Page>
+    );
+  }
   return (
     <ListPage<Table>
       title={t('pages.tables', { ns: 'backoffice' })}
