@@ -404,3 +404,33 @@ describe('the venue-restricted manager', () => {
     expect(codeOf(result)).toBe('FORBIDDEN');
   });
 });
+
+describe('receipt settings of another company', () => {
+  it('refuses B’s venue in every receipt-template operation and changes nothing', async () => {
+    const FIELDS = '{ venueId overridden version template { headerText } }';
+    const before = await t.gql(
+      `query($v: ID) { receiptTemplate(venueId: $v) ${FIELDS} }`,
+      { v: b.venueId },
+      b.token,
+    );
+    expect(before.errors).toBeUndefined();
+    const attempts: [string, Record<string, unknown>][] = [
+      [`query($v: ID) { receiptTemplate(venueId: $v) ${FIELDS} }`, { v: b.venueId }],
+      ['query($v: ID) { receiptPreview(venueId: $v) { orderId } }', { v: b.venueId }],
+      [
+        `mutation($v: ID) { updateReceiptTemplate(venueId: $v, input: { headerText: "Mine" }) ${FIELDS} }`,
+        { v: b.venueId },
+      ],
+      [`mutation($v: ID!) { resetReceiptTemplate(venueId: $v) ${FIELDS} }`, { v: b.venueId }],
+    ];
+    for (const [query, variables] of attempts) {
+      expect(codeOf(await t.gql(query, variables, a.token)), query).toBe('NOT_FOUND');
+    }
+    const after = await t.gql(
+      `query($v: ID) { receiptTemplate(venueId: $v) ${FIELDS} }`,
+      { v: b.venueId },
+      b.token,
+    );
+    expect(after.data).toEqual(before.data);
+  });
+});

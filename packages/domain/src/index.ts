@@ -45,6 +45,7 @@ export * from './plausible-time.ts';
 export * from './pricing.ts';
 export * from './pricing-types.ts';
 export * from './promo-codes.ts';
+export * from './receipts.ts';
 export * from './redirect-url.ts';
 export * from './route-guards.ts';
 export * from './screens.ts';

@@ -50,6 +50,7 @@ import '../modules/loyalty/loyalty.schema.ts';
 import '../modules/online-ordering/opening-hours.schema.ts';
 import '../modules/online-ordering/overview.schema.ts';
 import '../modules/payment-methods/payment-methods.schema.ts';
+import '../modules/receipts/receipts.schema.ts';
 import '../modules/payroll/payroll.schema.ts';
 import '../modules/changelog/changelog.schema.ts';
 import '../modules/completion/completion.schema.ts';

@@ -388,6 +388,33 @@ const entities: Record<string, Schema> = {
     },
     'A payment method of the company (every venue); a removed one leaves the feed.',
   ),
+  ReceiptTemplate: object(
+    {
+      id,
+      venueId: {
+        ...nullable('string'),
+        description: 'Null: the company’s template; else the venue’s override.',
+      },
+      versionId: {
+        ...nullable('string'),
+        description: 'The current version: a receipt printed with it is issued with this version.',
+      },
+      version: int,
+      logoImageId: nullable('string'),
+      headerText: nullable('string'),
+      footerText: nullable('string'),
+      language: { ...nullable('string'), description: 'se, en, es or no; null: the venue’s country’s.' },
+      showQrCode: { type: ['boolean', 'null'], description: 'Print a QR code to the digital receipt.' },
+      hiddenLines: {
+        type: ['array', 'null'],
+        items: str,
+        description: 'Receipt lines not printed (legalName, organizationNumber, address, serialNumber, …).',
+      },
+      vatNumber: nullable('string'),
+    },
+    'The receipt template: the till prints with the venue’s override (null fields: as the company’s) ' +
+      'merged over the company’s; a reset override leaves the feed.',
+  ),
 };
 
 // Feed list name → entity schema: the lists of a full feed and of a delta.
@@ -412,6 +439,7 @@ const LISTS: Record<string, string> = {
   stampCards: 'StampCard',
   promoCodes: 'PromoCode',
   paymentMethods: 'PaymentMethod',
+  receiptTemplates: 'ReceiptTemplate',
 };
 
 const listProperties = Object.fromEntries(

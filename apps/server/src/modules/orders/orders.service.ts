@@ -1,13 +1,7 @@
 // The read side of orders for the /orders screen: a filtered, keyset-paged list and one order's
 // detail. Every query names the caller's company and permitted venues in SQL, so another
 // company's or venue's order is simply not there (NOT_FOUND), never filtered out afterwards.
-import {
-  emailRequestSchema,
-  normalizeCompanyLanguage,
-  orderTotals,
-  rangeDayProblem,
-  type VatLine,
-} from '@fika/domain';
+import { emailRequestSchema, orderTotals, rangeDayProblem, type VatLine } from '@fika/domain';
 import { and, asc, between, desc, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ActionResult } from '../../kernel/builder.ts';
@@ -24,8 +18,8 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { SoldModification } from '../../platform/db/schema/orders.ts';
 import { financeVenues } from '../finance/access.ts';
+import { orderReceiptEmail } from '../receipts/receipts.service.ts';
 import type { VenueView } from '../venues/venues.service.ts';
-import { orderReceiptEmail } from './order-email.ts';
 
 /** Filter of the order list; days are accounting days, inclusive. */
 export interface OrderFilter {
@@ -392,9 +386,9 @@ export async function sendOrderEmail(
 ): Promise<ActionResult> {
   const user = requireScope(ctx, 'ORDERS');
   const { email } = parseInput(emailRequestSchema, { email: input.email });
-  const order = await getOrder(ctx, input.orderId);
-  await ctx.mailer.send(
-    orderReceiptEmail(email, normalizeCompanyLanguage(user.company.defaultLanguage), order),
-  );
+  // findOrder is the access check (the caller's venues); the receipt is rendered with the
+  // template version the order was issued with.
+  const order = await findOrder(ctx, user, input.orderId);
+  await ctx.mailer.send(await orderReceiptEmail(ctx, user.companyId, order.id, email));
   return { success: true, error: null, errorCode: null };
 }

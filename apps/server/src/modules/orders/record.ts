@@ -23,6 +23,7 @@ import {
   voidJournal,
 } from '../../platform/db/schema/index.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
+import { stampReceiptTemplate } from '../receipts/receipts.service.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
 import {
   compareDiscounts,
@@ -182,6 +183,8 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
     .onConflictDoNothing({ target: [orders.companyId, orders.venueId, orders.clientOrderId] })
     .returning({ id: orders.id });
   if (inserted.length === 0) throw new LostRace();
+  // The receipt keeps the template version current when the order was recorded.
+  await stampReceiptTemplate(tx, { companyId: terminal.companyId, venueId: terminal.venueId, id });
   const voids = await writeContents(tx, submission, id, []);
   await writeDiscountDifferences(
     tx,

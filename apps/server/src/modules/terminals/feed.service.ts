@@ -42,6 +42,7 @@ import {
 import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
 import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
+import { loadReceiptTemplates } from '../receipts/receipts.service.ts';
 import { loadMembershipLevels, loadOnlineOrdering, loadPromoCodes, loadStampCards } from './online-feed.ts';
 import { loadPaymentMethods } from './payment-methods-feed.ts';
 
@@ -67,6 +68,7 @@ export const FEED_LISTS = {
   stampCard: 'stampCards',
   promoCode: 'promoCodes',
   paymentMethod: 'paymentMethods',
+  receiptTemplate: 'receiptTemplates',
 } as const;
 
 type FeedKind = keyof typeof FEED_LISTS;
@@ -704,6 +706,7 @@ const LOADERS: Record<FeedList, Loader> = {
   stampCards: loadStampCards,
   promoCodes: loadPromoCodes,
   paymentMethods: loadPaymentMethods,
+  receiptTemplates: loadReceiptTemplates,
 };
 
 const LISTS = Object.keys(LOADERS) as FeedList[];

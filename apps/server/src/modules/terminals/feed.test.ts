@@ -330,8 +330,8 @@ describe('GET /terminal/v1/config', () => {
       (r) => r.table,
     );
     // 35 of the catalogue, staff and floor plans, the 8 of online ordering and loyalty (#15), and
-    // the company's payment methods and licences (#16).
-    expect(tables).toHaveLength(45);
+    // the company's payment methods and licences (#16), the receipt templates and pager ranges (#17).
+    expect(tables).toHaveLength(47);
     expect(tables).toEqual(
       expect.arrayContaining([
         'items',
@@ -345,6 +345,8 @@ describe('GET /terminal/v1/config', () => {
         'stamp_card_targets',
         'payment_methods',
         'licenses',
+        'receipt_templates',
+        'beeper_settings',
       ]),
     );
     // online_ordering_settings (a venue's online ordering) and payment_methods (the methods a till
