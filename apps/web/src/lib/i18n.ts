@@ -68,7 +68,9 @@ export type BackOfficeNamespace =
   | 'accounting'
   | 'billing'
   | 'integrations'
-  | 'licenses';
+  | 'licenses'
+  | 'changelog'
+  | 'support';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -119,6 +121,8 @@ declare module 'i18next' {
       accounting: typeof import('../locales/en/accounting.json');
       billing: typeof import('../locales/en/billing.json');
       licenses: typeof import('../locales/en/licenses.json');
+      changelog: typeof import('../locales/en/changelog.json');
+      support: typeof import('../locales/en/support.json');
     };
   }
 }

@@ -116,6 +116,11 @@ function printed(document: DocumentNode): string {
   return text;
 }
 
+let lastFailedRequestId: string | null = null;
+
+/** The server's id of the last request that failed (the support form sends it along). */
+export const lastErrorRequestId = (): string | null => lastFailedRequestId;
+
 /**
  * Sends one GraphQL operation (spec §7) and never throws: any network, HTTP or GraphQL failure
  * becomes `{ success: false, data: null, error }` with all messages joined by ', ', and is logged
@@ -137,6 +142,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let failure: Failure;
+  let requestId: string | null = null;
   try {
     const response = await fetch(graphqlUrl(operationName), {
       method: 'POST',
@@ -148,6 +154,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
       }),
       signal: options.signal,
     });
+    requestId = response.headers.get('x-request-id');
     const body = await readGraphQLBody(response);
     if (body?.errors && body.errors.length > 0) {
       failure = fromGraphQLErrors(body.errors);
@@ -169,6 +176,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
     failure = fail(error instanceof Error ? error.message : String(error), 'network');
   }
 
+  if (requestId) lastFailedRequestId = requestId;
   const error = failure.messages.join(', ');
   const expected =
     failure.codes.length > 0 && failure.codes.every((code) => options.expectedCodes?.includes(code));
@@ -177,6 +185,7 @@ export async function request<TData, TVars extends object = Record<string, unkno
       operationName,
       variables: withoutPasswords(variables ?? {}),
       errorCodes: failure.codes,
+      ...(requestId && { requestId }),
     });
   }
   return {

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportScreen } from '../features/frame/index.ts';
+import { SupportPage } from '../features/support/index.ts';
+import { supportSearch } from '../features/support/support-search.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
 
-export const Route = createFileRoute('/support')({ component: SupportScreen });
+export const Route = createFileRoute('/support')({
+  validateSearch: supportSearch,
+  loader: () => ensureNamespaces(['support']),
+  component: SupportPage,
+});

@@ -40,6 +40,7 @@ export function sessionData(
         isOrganizationAdmin: false,
         actingAs: false,
         licensedFeatures,
+        hasUnreadChangelog: false,
       },
       userMetadata: {
         id: 'u1',

@@ -1,5 +1,4 @@
 export { AppFrame } from './app-frame.tsx';
 export { Home } from './home.tsx';
 export { AccessDenied, ErrorPage, NotFound, PlaceholderPage } from './screens.tsx';
-export { SupportScreen } from './support.tsx';
 export { WelcomeScreen } from './welcome.tsx';

@@ -71,7 +71,9 @@ describe('AccessDenied', () => {
   it('links home and to support', async () => {
     await renderRouted(<AccessDenied />);
     expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
+      /^\/support\?from=/,
+    );
   });
 
   it('"Go back home" goes to /', async () => {
@@ -119,8 +121,10 @@ describe('ErrorPage', () => {
     render(withMantine(<ErrorPage error={new Error('boom')} onRetry={() => {}} />));
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('Our team has been notified of the issue. Please try again')).toBeTruthy();
-    // A plain link: the error may have broken the router itself.
-    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/support');
+    // A plain link: the error may have broken the router itself. It tells the form where the user was.
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      '/support?from=%2F',
+    );
     expect(document.title).toBe('Something went wrong');
   });
 

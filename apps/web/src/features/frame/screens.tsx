@@ -4,12 +4,19 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../lib/logger.ts';
-import { isForbidden } from '../../lib/request.ts';
+import { isForbidden, lastErrorRequestId } from '../../lib/request.ts';
 import { NotAvailableYet } from '../../ui/page.tsx';
 import type { PageKey } from './pages.ts';
 
 /** The support page every dead end links to. */
 export const SUPPORT_PATH = '/support';
+
+/** What the contact form is told about where the user is: this screen and the last error's request id. */
+function supportSearchHere(): { from?: string; requestId?: string } {
+  const from = window.location.pathname;
+  const requestId = lastErrorRequestId();
+  return { ...(from !== SUPPORT_PATH && { from }), ...(requestId && { requestId }) };
+}
 
 function Screen({
   icon,
@@ -56,7 +63,10 @@ function HomeAndSupport() {
       <Button component={Link} to="/">
         {t('accessDenied.home')}
       </Button>
-      <Button component={Link} to={SUPPORT_PATH} variant="default">
+      <Button
+        renderRoot={(props) => <Link {...props} to={SUPPORT_PATH} search={supportSearchHere()} />}
+        variant="default"
+      >
         {t('contactSupport')}
       </Button>
     </>
@@ -127,7 +137,11 @@ function FailurePage({ error, onRetry }: ErrorPageProps) {
     >
       <Button onClick={onRetry ?? (() => window.location.reload())}>{t('error.retry')}</Button>
       {/* A plain link: the error may have broken the router itself. */}
-      <Button component="a" href={SUPPORT_PATH} variant="default">
+      <Button
+        component="a"
+        href={`${SUPPORT_PATH}?${new URLSearchParams(supportSearchHere()).toString()}`}
+        variant="default"
+      >
         {t('contactSupport')}
       </Button>
     </Screen>
@@ -139,8 +153,7 @@ export function HelpLink({ label, icon }: { label: string; icon: ReactNode }) {
   return (
     <Tooltip label={label}>
       <ActionIcon
-        component={Link}
-        to={SUPPORT_PATH}
+        renderRoot={(props) => <Link {...props} to={SUPPORT_PATH} search={supportSearchHere()} />}
         variant="subtle"
         color="gray"
         size="lg"

@@ -7,6 +7,7 @@ import { useAuth } from '../session/index.ts';
 import { NotificationsPopover } from './notifications-popover.tsx';
 import { HelpLink } from './screens.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { WhatsNewButton } from './whats-new-button.tsx';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -45,6 +46,7 @@ export function TopBar({ navOpened, onToggleNav, search }: TopBarProps) {
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'flex-end' }}>
         {search}
+        {ready && !state.selectingUser && <WhatsNewButton />}
         {ready && !state.selectingUser && <NotificationsPopover />}
         <HelpLink label={t('topBar.help')} icon={<IconHelp size={20} />} />
         {ready && <UserMenu />}

@@ -22,6 +22,7 @@ import { TranslationFields } from '../../ui/translation-fields.tsx';
 import type { EntityForm } from '../../ui/use-entity-form.ts';
 import { ImagePickerModal } from '../image-library/index.ts';
 import type { ContentLanguage, ProductValues } from './product-values.ts';
+import { SuggestTitles } from './suggest-titles.tsx';
 import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
 
 /** Props of {@link ProductFields}. */
@@ -54,9 +55,16 @@ export function ProductFields({ form, values, choices, language, vatChoices, vat
 
   return (
     <Stack gap="md">
-      <Title order={3} size="h5">
-        {t('productForm.titles')}
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={3} size="h5">
+          {t('productForm.titles')}
+        </Title>
+        <SuggestTitles
+          titles={values.titles}
+          language={language}
+          onSuggested={(titles) => form.setValues({ titles })}
+        />
+      </Group>
       <TranslationFields
         path="titleLang"
         main={{ language, field: 'title' }}

@@ -32,6 +32,7 @@ export const BACK_OFFICE_SESSION_QUERY = graphql(`
         tableService
         customerDisplay
       }
+      hasUnreadChangelog
     }
     userMetadata {
       id
