@@ -5,10 +5,10 @@ import {
   changelogText,
   completionRequestSchema,
   isChangelogUnread,
-  isScreenPath,
   supportTicketSchema,
 } from './extras.ts';
 import { UI_LANGUAGES } from './language.ts';
+import { isScreenPath } from './screen-path.ts';
 
 const all = (text: string) => Object.fromEntries(UI_LANGUAGES.map((lang) => [lang, `${text} ${lang}`]));
 

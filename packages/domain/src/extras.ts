@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { COMPANY_LANGUAGES } from './countries.ts';
 import { UI_LANGUAGES } from './language.ts';
+import { isScreenPath } from './screen-path.ts';
 import { VALIDATION_MESSAGE_KEYS as KEYS, OBJECT_PARAMS, oneOf, requiredText } from './validation.ts';
 
 // Optional trimmed text of a given shape: '' and null come out as undefined.
@@ -37,11 +38,6 @@ const perLanguage = (max: number) =>
     >,
     OBJECT_PARAMS,
   );
-
-/** A back-office path such as '/pim/products': an entry may link to the screen it is about. */
-export function isScreenPath(value: string): boolean {
-  return /^\/[a-z0-9\-/]*$/.test(value) && !value.startsWith('//') && value.length <= 200;
-}
 
 /** addChangelogEvent's input: title and body in every one of the seven languages, an optional link. */
 export const changelogEntrySchema = z.object(

@@ -48,6 +48,7 @@ export * from './promo-codes.ts';
 export * from './receipts.ts';
 export * from './redirect-url.ts';
 export * from './route-guards.ts';
+export * from './screen-path.ts';
 export * from './screens.ts';
 export * from './settings.ts';
 export * from './sidebar.ts';
