@@ -80,7 +80,7 @@ test('the venue-restricted manager sees one venue, lands on products and is deni
     page.getByText('You don’t have the required permissions. Contact a manager or admin for access.'),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Contact support' }).click();
-  await expect(page).toHaveURL(/\/support$/);
+  await expect(page).toHaveURL(/\/support\?from=/);
   await page.goBack();
   await page.getByRole('link', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(/\/pim\/products$/);
