@@ -66,8 +66,7 @@ export function SupportForm({ screen, requestId }: SupportFormProps) {
             label={t('form.message')}
             description={t('form.messageHint')}
             required
-            autosize
-            minRows={5}
+            rows={6}
             maxLength={SUPPORT_MESSAGE_MAX}
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
