@@ -1,12 +1,18 @@
 // A stream of realistic orders from simulated POS terminals to a running Fika server, for demos and
 // load: `npm run simulate:terminal -- [--url http://localhost:3000] [--count N] [--rate ordersPerSecond]
-// [--email owner@demo.fika.test] [--password Demo1234!] [--venue <id>] [--pins "Name=1234,…"]`.
-// Signs in over GraphQL and issues (or reuses) a terminal named "Simulator" per venue; from then on
-// it is a till: it reads its venue's configuration feed (GET /terminal/v1/config), logs the venue's
-// staff in with their PINs (POST /terminal/v1/staff/login; the demo PINs by default) and posts
-// orders made by the seeded order generator from the feed's items at the feed's menu prices, taken
-// by the staff who logged in. Like a real till it prices each order with the pricing engine and
-// the feed's offers: an automatic offer that matches a line takes its discount off, named on the line.
+// [--email owner@demo.fika.test] [--password Demo1234!] [--venue <id>] [--pins "Name=1234,…"]
+// [--pair [--kind EPOS] [--claim] [--name Simulator]] [--online [--online-for seconds] [--poll seconds]]`.
+// Signs in over GraphQL and issues (or reuses) a terminal named "Simulator" per venue — or, with
+// --pair, is a new device: it shows a pairing code (POST /terminal/v1/pairing), waits until someone
+// claims it under Licences › Claim device (--claim: the simulator signs in and claims it itself)
+// and collects its credential (GET /terminal/v1/pairing/:id). From then on it is a till: it reads
+// its venue's configuration feed (GET /terminal/v1/config), logs the venue's staff in with their
+// PINs (POST /terminal/v1/staff/login; the demo PINs by default) and posts orders made by the
+// seeded order generator from the feed's items at the feed's menu prices, taken by the staff who
+// logged in. Like a real till it prices each order with the pricing engine and the feed's offers:
+// an automatic offer that matches a line takes its discount off, named on the line. With --online
+// it also works the venue's online orders (GET /terminal/v1/online-orders): accepts each, marks it
+// ready and hands it over (COMPLETED when paid online, else paid at the counter), as staff would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +25,14 @@ import {
   toTerminalInput,
 } from '../seed/order-generator.ts';
 import { tillPricing } from '../seed/till-pricing.ts';
+import {
+  counterPayment,
+  countryOfCurrency,
+  nextOnlineStep,
+  parsePins,
+  readPairingPoll,
+  type SimOnlineOrder,
+} from './terminal-sim.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,20 +43,27 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'Demo1234!' },
     venue: { type: 'string' },
     pins: { type: 'string' },
+    pair: { type: 'boolean', default: false },
+    kind: { type: 'string', default: 'EPOS' },
+    claim: { type: 'boolean', default: false },
+    name: { type: 'string', default: 'Simulator' },
+    online: { type: 'boolean', default: false },
+    'online-for': { type: 'string', default: '0' },
+    poll: { type: 'string', default: '5' },
   },
 });
 const baseUrl = (args.url ?? '').replace(/\/$/, '');
-const count = Math.max(1, Number(args.count));
+// --count 0: no sales (a paired kitchen screen, or only online orders).
+const count = Math.max(0, Number(args.count) || 0);
 const rate = Math.max(0.01, Number(args.rate));
 const TERMINAL_NAME = 'Simulator';
+const pollSeconds = Math.max(1, Number(args.poll) || 5);
+const onlineSeconds = Math.max(0, Number(args['online-for']) || 0);
+const APP_VERSION = 'simulator-1.0';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The demo staff's PINs (README, seed/demo-staff.ts); --pins "Name=PIN,…" for other companies.
 const DEMO_PINS = 'Anna Lindqvist=1234,Erik Johansson=2345,Sara Nilsson=3456,Johan Berg=4567,Maja Ek=5678';
-const pins = new Map(
-  (args.pins ?? DEMO_PINS)
-    .split(',')
-    .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])
-    .filter(([name, pin]) => name && pin),
-);
+const pins = parsePins(args.pins ?? DEMO_PINS);
 // Credentials are shown once; kept here so later runs reuse the same terminals.
 const CACHE_FILE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -109,10 +130,16 @@ interface Feed {
 }
 
 async function readFeed(credential: string): Promise<Feed> {
+  // The app version rides on the feed read as a real till's does (the device list shows it).
   const response = await fetch(`${baseUrl}/terminal/v1/config`, {
-    headers: { authorization: `Bearer ${credential}` },
+    headers: { authorization: `Bearer ${credential}`, 'x-app-version': APP_VERSION },
   });
-  if (!response.ok) throw new Error(`Reading the configuration feed failed (${response.status})`);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(
+      `Reading the configuration feed failed (${response.status}) ${body?.error?.message ?? ''}`,
+    );
+  }
   const feed = (await response.json()) as Feed;
   console.log(
     `${feed.venue.name}: feed version ${feed.version}, ${feed.items.length} items, ${feed.menus.length} menus, ${feed.staff.length} staff, ${feed.offers.length} offers`,
@@ -192,34 +219,154 @@ function offersNamed(lines: readonly GeneratedLine[]): string {
   return names.length > 0 ? `, offers: ${names.join(', ')}` : '';
 }
 
-async function main(): Promise<void> {
+interface SignedIn {
+  token: string;
+  country: string | null;
+  currency: string | null;
+  venues: { id: string; name: string; timezone: string }[];
+}
+
+async function signIn(): Promise<SignedIn> {
   const { login } = await gql<{ login: { success: boolean; token: string | null; error: string | null } }>(
     'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { success token error } }',
     { u: args.email, p: args.password },
   );
   if (!login.token) throw new Error(`Sign-in failed: ${login.error ?? 'unknown error'}`);
-  const token = login.token;
   const { authorizeUser, venues } = await gql<{
     authorizeUser: { country: string | null; currency: string | null };
     venues: { id: string; name: string; timezone: string }[];
-  }>('query { authorizeUser { country currency } venues { id name timezone } }', {}, token);
-  const chosen = args.venue ? venues.filter((v) => v.id === args.venue) : venues;
-  if (chosen.length === 0)
-    throw new Error(args.venue ? `No venue ${args.venue}` : 'The account has no venues');
+  }>('query { authorizeUser { country currency } venues { id name timezone } }', {}, login.token);
+  return { token: login.token, ...authorizeUser, venues };
+}
 
-  const cache = readCache();
+/**
+ * A new device pairs (issue #16): asks for a code, shows it, waits for the claim (or claims it
+ * itself with --claim, signed in as --email) and collects its credential, once.
+ */
+async function pairDevice(): Promise<{ credential: string; venueId: string; signedIn: SignedIn | null }> {
+  const response = await fetch(`${baseUrl}/terminal/v1/pairing`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: args.kind, appVersion: APP_VERSION }),
+  });
+  const started = (await response.json()) as {
+    pairingId?: string;
+    code?: string;
+    secret?: string;
+    expiresAt?: string;
+    error?: { message: string };
+  };
+  if (!response.ok || !started.pairingId || !started.code || !started.secret) {
+    throw new Error(`Pairing could not start (${response.status}): ${started.error?.message ?? ''}`);
+  }
+  console.log(`\n  Pairing code: ${started.code}\n`);
+  console.log(
+    `Enter it in the back office under Licences › Claim device before ${new Date(started.expiresAt ?? '').toLocaleTimeString()}.`,
+  );
+  let signedIn: SignedIn | null = null;
+  if (args.claim) {
+    signedIn = await signIn();
+    const venueId = args.venue ?? signedIn.venues[0]?.id;
+    if (!venueId) throw new Error('The account has no venue to claim the device for');
+    await gql(
+      'mutation($input: ClaimDeviceInput!) { claimDevice(input: $input) { id } }',
+      { input: { code: started.code, venueId, name: args.name } },
+      signedIn.token,
+    );
+    console.log(`Claimed as "${args.name}" by ${args.email}.`);
+  }
+  for (;;) {
+    const poll = await fetch(`${baseUrl}/terminal/v1/pairing/${encodeURIComponent(started.pairingId)}`, {
+      headers: { authorization: `Bearer ${started.secret}` },
+    });
+    const state = readPairingPoll(poll.status, await poll.json().catch(() => null));
+    if (state.kind === 'claimed') {
+      console.log(`Paired: "${state.terminal.name}" (terminal ${state.terminal.id}); credential collected.`);
+      return { credential: state.credential, venueId: state.terminal.venueId, signedIn };
+    }
+    if (state.kind === 'over') throw new Error(`Pairing ended: ${state.reason}`);
+    await sleep(2000);
+  }
+}
+
+/** One pass over the venue's online orders: each is moved on until it is handed over. */
+async function workOnlineOrders(credential: string, venueName: string, staffName: string | null) {
+  const response = await fetch(`${baseUrl}/terminal/v1/online-orders`, {
+    headers: { authorization: `Bearer ${credential}` },
+  });
+  const body = (await response.json()) as { orders?: SimOnlineOrder[]; error?: { message: string } };
+  if (!response.ok || !body.orders) {
+    console.error(
+      `${venueName}: online orders could not be read (${response.status}): ${body.error?.message}`,
+    );
+    return;
+  }
+  for (const listed of body.orders) {
+    let order = listed;
+    for (let step = nextOnlineStep(order); step; step = nextOnlineStep(order)) {
+      const now = new Date();
+      const answer =
+        step.kind === 'pay'
+          ? await fetch(`${baseUrl}/terminal/v1/orders`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+              body: JSON.stringify(counterPayment(order, now)),
+            })
+          : await fetch(`${baseUrl}/terminal/v1/orders/${encodeURIComponent(order.clientOrderId)}/status`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+              body: JSON.stringify({ status: step.status, at: now.toISOString(), staffName }),
+            });
+      const result = (await answer.json()) as { status?: string; error?: { message: string } };
+      if (!answer.ok) {
+        console.error(
+          `${venueName}: online order #${order.orderNumber} could not move on (${answer.status}): ${result.error?.message}`,
+        );
+        break;
+      }
+      const status = step.kind === 'pay' ? 'COMPLETED' : step.status;
+      console.log(
+        `${venueName}: online order #${order.orderNumber} ${status}${step.kind === 'pay' ? ` (paid at the counter, ${formatMoney(order.totalAmount, order.currency)})` : ''}`,
+      );
+      order = { ...order, status };
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  let signedIn: SignedIn | null = null;
+  let devices: { venue: { id: string; name: string }; credential: string }[];
+  if (args.pair) {
+    const paired = await pairDevice();
+    signedIn = paired.signedIn;
+    devices = [{ venue: { id: paired.venueId, name: '' }, credential: paired.credential }];
+  } else {
+    signedIn = await signIn();
+    const session = signedIn;
+    const chosen = args.venue ? session.venues.filter((v) => v.id === args.venue) : session.venues;
+    if (chosen.length === 0)
+      throw new Error(args.venue ? `No venue ${args.venue}` : 'The account has no venues');
+    const cache = readCache();
+    devices = await Promise.all(
+      chosen.map(async (venue) => ({ venue, credential: await terminalFor(session.token, venue.id, cache) })),
+    );
+  }
+
   const seed = Date.now() % 2 ** 31;
   const tills = await Promise.all(
-    chosen.map(async (venue, i) => {
-      const credential = await terminalFor(token, venue.id, cache);
+    devices.map(async ({ venue: known, credential }, i) => {
       const feed = await readFeed(credential);
+      const venue = { id: known.id, name: feed.venue.name };
       const { serviceType, currency, items } = sellable(feed);
-      if (items.length === 0) throw new Error(`${venue.name}: its menus have no priced items to sell`);
+      if (items.length === 0 && count > 0)
+        throw new Error(`${venue.name}: its menus have no priced items to sell`);
       const staff = await logStaffIn(credential, feed);
       return {
         venue,
         credential,
         serviceType,
+        currency,
+        staff,
         generator: orderGenerator({
           seed: seed + i,
           items,
@@ -227,7 +374,11 @@ async function main(): Promise<void> {
           // A till rings up POS orders, each by the staff member logged in.
           tillOnly: true,
           timezone: feed.venue.timezone,
-          country: authorizeUser.country ?? 'SE',
+          // A venue selling in another currency than the company's is abroad (the demo's Oslo venue).
+          country:
+            signedIn?.country && currency === signedIn.currency
+              ? signedIn.country
+              : countryOfCurrency(currency),
           currency,
           idPrefix: `sim-${seed}-${i}`,
           discounts: tillPricing(
@@ -246,7 +397,7 @@ async function main(): Promise<void> {
   let created = 0;
   let failed = 0;
   let amount = 0;
-  const currency = authorizeUser.currency ?? 'SEK';
+  const currency = tills.length === 1 ? (tills[0]?.currency ?? 'SEK') : (signedIn?.currency ?? 'SEK');
 
   for (let n = 0; n < count; n++) {
     const till = tills[n % tills.length];
@@ -275,12 +426,25 @@ async function main(): Promise<void> {
       failed++;
       console.error(`order ${order.clientOrderId} refused (${response.status}): ${body.error?.message}`);
     }
-    if (n < count - 1) await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
+    if (n < count - 1) await sleep(1000 / rate);
   }
-  const seconds = (Date.now() - started) / 1000;
-  console.log(
-    `\n${created} orders sent to ${tills.length} venue(s), ${failed} refused, ${formatMoney(amount, currency)} in ${seconds.toFixed(1)} s`,
-  );
+  if (count > 0) {
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `\n${created} orders sent to ${tills.length} venue(s), ${failed} refused, ${formatMoney(amount, currency)} in ${seconds.toFixed(1)} s`,
+    );
+  }
+
+  // Online orders: one pass, or keep polling for --online-for seconds, as a till left running would.
+  if (args.online) {
+    const until = Date.now() + onlineSeconds * 1000;
+    do {
+      for (const till of tills) {
+        await workOnlineOrders(till.credential, till.venue.name, till.staff[0]?.name ?? null);
+      }
+      if (Date.now() < until) await sleep(pollSeconds * 1000);
+    } while (Date.now() < until);
+  }
   if (failed > 0) process.exitCode = 1;
 }
 
