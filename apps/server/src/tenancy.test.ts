@@ -8,6 +8,7 @@ import {
   competitionVenues,
   venues,
   vouchers,
+  zReports,
 } from './platform/db/schema/index.ts';
 
 // Signs in as a user of one company and tries to read and change another company's data through
@@ -138,6 +139,20 @@ describe('company A cannot reach company B', () => {
       a.token,
     );
     expect(codeOf(read)).toBe('NOT_FOUND');
+  });
+
+  it('cannot read, close, print or e-mail B’s Z-report', async () => {
+    const day = '2026-01-03';
+    for (const op of [
+      'query($v: ID!) { zReport(venueId: $v, day: "2026-01-03") { number } }',
+      'mutation($v: ID!) { closeZReport(venueId: $v, day: "2026-01-03") { status } }',
+      'mutation($v: ID!) { sendZReportEmail(venueId: $v, day: "2026-01-03", email: "a@example.com") { success } }',
+      'mutation($v: ID!) { generatePdfReport(input: { venueId: $v, day: "2026-01-03" }) { url } }',
+    ]) {
+      expect(codeOf(await t.gql(op, { v: b.venueId }, a.token)), op).toBe('NOT_FOUND');
+    }
+    const closed = await t.database.db.select().from(zReports).where(eq(zReports.venueId, b.venueId));
+    expect(closed.filter((z) => z.businessDay === day)).toEqual([]);
   });
 
   it('cannot close B’s accounting day, retry or re-send B’s voucher, or export B’s vouchers', async () => {

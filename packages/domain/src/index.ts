@@ -58,3 +58,4 @@ export * from './sort.ts';
 export * from './staff.ts';
 export * from './tables.ts';
 export * from './validation.ts';
+export * from './z-report.ts';

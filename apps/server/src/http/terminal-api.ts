@@ -8,6 +8,7 @@ import { terminalOnlineOrders } from '../modules/guest-ordering/terminal-online-
 import { PairingRateLimited, pollPairing, startPairing } from '../modules/licenses/pairing.service.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
+import { recordReceiptCopy } from '../modules/reports/receipt-copies.ts';
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
 import { createFeedCache } from '../modules/terminals/feed-cache.ts';
@@ -66,7 +67,7 @@ function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * `POST /terminal/v1/orders`, `POST /terminal/v1/orders/:clientOrderId/status`,
- * `GET /terminal/v1/online-orders`, `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed),
+ * `POST /terminal/v1/orders/:clientOrderId/receipt-copy`, `GET /terminal/v1/online-orders`, `POST /terminal/v1/staff/login`, `GET /terminal/v1/config` (the venue's configuration feed),
  * `POST /terminal/v1/status` (heartbeat), `POST /terminal/v1/pairing` and `GET /terminal/v1/pairing/:id` (a new device
  * pairs and collects its credential) and `GET /terminal/v1/openapi.json`.
  */
@@ -94,6 +95,15 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
           checkout,
         );
         return reply.status(200).send({ ...order, replayed });
+      },
+    );
+
+    // A copy of a paid order's receipt was printed: the Z-report counts copies (modules/reports).
+    scope.post<{ Params: { clientOrderId: string } }>(
+      '/terminal/v1/orders/:clientOrderId/receipt-copy',
+      async (req, reply) => {
+        const terminal = await terminalOf(db, req);
+        return reply.status(200).send(await recordReceiptCopy(db, terminal, req.params.clientOrderId));
       },
     );
 

@@ -70,6 +70,7 @@ describe('GET /terminal/v1/openapi.json', () => {
       '/terminal/v1/online-orders',
       '/terminal/v1/openapi.json',
       '/terminal/v1/orders',
+      '/terminal/v1/orders/{clientOrderId}/receipt-copy',
       '/terminal/v1/orders/{clientOrderId}/status',
       '/terminal/v1/pairing',
       '/terminal/v1/pairing/{pairingId}',
@@ -134,6 +135,36 @@ describe('GET /terminal/v1/openapi.json', () => {
     const missing = await call('POST', '/terminal/v1/orders/nobody/status', change);
     expect(missing.status).toBe(404);
     expectDocumented('/terminal/v1/orders/{clientOrderId}/status', 'post', missing);
+  });
+
+  it('describes the receipt copy and day close answers', async () => {
+    const paid = await call(
+      'POST',
+      '/terminal/v1/orders',
+      orderBody({ clientOrderId: 'openapi-copy', lines: [simpleLine(2500)] }),
+    );
+    expect(paid.status).toBe(201);
+    const copy = await call('POST', '/terminal/v1/orders/openapi-copy/receipt-copy');
+    expect(copy.status).toBe(200);
+    expectDocumented('/terminal/v1/orders/{clientOrderId}/receipt-copy', 'post', copy);
+    const open = await call(
+      'POST',
+      '/terminal/v1/orders',
+      orderBody({ clientOrderId: 'openapi-open', status: 'PENDING', lines: [simpleLine(900)] }),
+    );
+    expect(open.status).toBe(201);
+    const unpaid = await call('POST', '/terminal/v1/orders/openapi-open/receipt-copy');
+    expect(unpaid.status).toBe(409);
+    expectDocumented('/terminal/v1/orders/{clientOrderId}/receipt-copy', 'post', unpaid);
+    const missing = await call('POST', '/terminal/v1/orders/nobody/receipt-copy');
+    expect(missing.status).toBe(404);
+    expectDocumented('/terminal/v1/orders/{clientOrderId}/receipt-copy', 'post', missing);
+    const closed = await call('POST', '/terminal/v1/day-close', {});
+    expect(closed.status).toBe(200);
+    expectDocumented('/terminal/v1/day-close', 'post', closed);
+    const future = await call('POST', '/terminal/v1/day-close', { day: '2999-01-01' });
+    expect(future.status).toBe(400);
+    expectDocumented('/terminal/v1/day-close', 'post', future);
   });
 
   it('describes the online orders answer', async () => {

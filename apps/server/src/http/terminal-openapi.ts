@@ -722,6 +722,32 @@ export function terminalOpenApi(): Schema {
           },
         },
       },
+      '/terminal/v1/orders/{clientOrderId}/receipt-copy': {
+        post: {
+          operationId: 'recordReceiptCopy',
+          summary: 'A copy of a paid order’s receipt was printed',
+          description:
+            'Send once per printed copy (a receipt reprinted on request, for an expense claim, …); no body. The copy count of the order grows by one and the Z-report of the order’s accounting day counts it next to the receipts issued. Not idempotent: a retry after a lost answer counts a second copy, so retry only when the request never reached the server (status 0 / 503).',
+          parameters: [{ name: 'clientOrderId', in: 'path', required: true, schema: str }],
+          responses: {
+            '200': json(
+              object({
+                clientOrderId: str,
+                orderNumber: int,
+                receiptCopies: {
+                  ...int,
+                  description: 'Copies printed of this receipt so far, this one included.',
+                },
+              }),
+              'Counted.',
+            ),
+            '400': errorAnswer('The clientOrderId is blank or too long (fieldErrors).'),
+            '404': errorAnswer('No order with that clientOrderId from this terminal’s venue.'),
+            '409': errorAnswer('The order is not paid: it has no receipt yet (orders.errors.notPaid).'),
+            ...commonErrors,
+          },
+        },
+      },
       '/terminal/v1/status': {
         post: {
           operationId: 'reportStatus',
@@ -744,7 +770,7 @@ export function terminalOpenApi(): Schema {
           operationId: 'closeDay',
           summary: 'Close the venue’s accounting day now (end of day)',
           description:
-            'Closes the terminal’s venue’s accounting day (today’s by the venue’s 05:30 boundary, or `day`) and posts its voucher to the company’s enabled accounting integration at once, instead of at the next 05:30 run. Idempotent: a day already closed answers its voucher; a day is never posted twice. `status` is sent, pending (the accounting system is unavailable: retried with backoff) or failed (with the system’s message; fixed and retried in the back office).',
+            'Closes the terminal’s venue’s accounting day (today’s by the venue’s 05:30 boundary, or `day`): the day gets the next number of the venue’s gap-free Z sequence, the grand totals grow by its figures and its Z-report is frozen (what the back office shows, prints and e-mails). With an enabled accounting integration its voucher is posted at once, instead of at the next 05:30 run. Idempotent: a day already closed answers its Z number and voucher again; a day is never numbered or posted twice. A day with nothing sold, paid or refunded gets no number (zReport.status empty). `voucher` is null without an accounting integration or when nothing was sold; its `status` is sent, pending (the accounting system is unavailable: retried with backoff) or failed (with the system’s message; fixed and retried in the back office).',
           requestBody: {
             required: false,
             content: {
@@ -761,20 +787,30 @@ export function terminalOpenApi(): Schema {
           responses: {
             '200': json(
               object({
-                voucher: object({
-                  id: str,
+                zReport: object({
                   day: str,
-                  status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
-                  message: { type: ['string', 'null'] },
-                  series: { type: ['string', 'null'] },
-                  number: { type: ['integer', 'null'] },
+                  status: { type: 'string', enum: ['closed', 'alreadyClosed', 'empty'] },
+                  number: { type: ['integer', 'null'], description: 'The Z number; null for an empty day.' },
+                  closedAt: { type: ['string', 'null'], format: 'date-time' },
+                  grandTotals: object({ sales: int, returns: int, net: int }),
                 }),
+                voucher: {
+                  oneOf: [
+                    { type: 'null' },
+                    object({
+                      id: str,
+                      day: str,
+                      status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+                      message: { type: ['string', 'null'] },
+                      series: { type: ['string', 'null'] },
+                      number: { type: ['integer', 'null'] },
+                    }),
+                  ],
+                },
               }),
-              'The day’s voucher.',
+              'The day’s Z-report and voucher.',
             ),
-            '400': errorAnswer(
-              'No accounting integration is enabled, nothing was sold that day, or `day` is not a past or current day (field `day`).',
-            ),
+            '400': errorAnswer('`day` is not a past or current day (field `day`).'),
             ...commonErrors,
           },
         },

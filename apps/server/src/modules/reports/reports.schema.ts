@@ -20,7 +20,15 @@ import {
   type ScheduledReportView,
   sendZReportEmail,
 } from './scheduled.service.ts';
-import { type ZReport, type ZReportPayment, zReport } from './z-report.ts';
+import { closeZReport, type ZCloseResult } from './z-close.ts';
+import {
+  type ZReport,
+  type ZReportGroup,
+  type ZReportIssuer,
+  type ZReportPayment,
+  type ZReportRegister,
+  zReport,
+} from './z-report.ts';
 
 const RowRef = builder.objectRef<ReportRow>('ReportRow').implement({
   fields: (t) => ({
@@ -162,6 +170,43 @@ const PaymentRef = builder.objectRef<ZReportPayment>('ZReportPayment').implement
     count: t.exposeFloat('count'),
     amount: t.exposeFloat('amount'),
     tips: t.exposeFloat('tips'),
+    refunds: t.exposeFloat('refunds', {
+      description: 'Paid back on this method by refunds (tips excluded).',
+    }),
+  }),
+});
+
+const IssuerRef = builder.objectRef<ZReportIssuer>('ZReportIssuer').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    legalName: t.exposeString('legalName', { nullable: true }),
+    organizationNumber: t.exposeString('organizationNumber', { nullable: true }),
+    address: t.exposeString('address', { nullable: true, description: 'The venue’s sales address.' }),
+  }),
+});
+
+const RegisterRef = builder.objectRef<ZReportRegister>('ZReportRegister').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    controlUnitSerial: t.exposeString('controlUnitSerial', { nullable: true }),
+    receiptCount: t.exposeInt('receiptCount'),
+  }),
+});
+
+const GroupRef = builder.objectRef<ZReportGroup>('ZReportGroup').implement({
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: true, description: 'null: lines without a product group.' }),
+    quantity: t.exposeFloat('quantity'),
+    amount: t.exposeFloat('amount'),
+  }),
+});
+
+const GrandTotalsRef = builder.objectRef<ZReport['grandTotals']>('ZReportGrandTotals').implement({
+  fields: (t) => ({
+    sales: t.exposeFloat('sales'),
+    returns: t.exposeFloat('returns'),
+    net: t.exposeFloat('net'),
   }),
 });
 
@@ -171,9 +216,20 @@ const ZReportRef = builder.objectRef<ZReport>('ZReport').implement({
     venueName: t.exposeString('venueName'),
     day: t.exposeString('day'),
     currency: t.exposeString('currency'),
+    number: t.exposeInt('number', {
+      nullable: true,
+      description: 'The venue’s gap-free Z number once the day is closed; null while it is open.',
+    }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    empty: t.exposeBoolean('empty', { description: 'Nothing was sold, paid or refunded on the day.' }),
+    issuer: t.field({ type: IssuerRef, resolve: (z) => z.issuer }),
+    registers: t.field({ type: [RegisterRef], resolve: (z) => z.registers }),
     totals: t.field({ type: MetricsRef, resolve: (z) => z.totals }),
     vat: t.field({ type: [VatRef], resolve: (z) => z.vat }),
+    groups: t.field({ type: [GroupRef], resolve: (z) => z.groups }),
     payments: t.field({ type: [PaymentRef], resolve: (z) => z.payments }),
+    receiptCount: t.exposeInt('receiptCount'),
+    copyCount: t.exposeInt('copyCount', { description: 'Receipt copies printed of the day’s receipts.' }),
     firstOrderNumber: t.exposeInt('firstOrderNumber', { nullable: true }),
     lastOrderNumber: t.exposeInt('lastOrderNumber', { nullable: true }),
     openingCounter: t.exposeFloat('openingCounter', {
@@ -181,6 +237,11 @@ const ZReportRef = builder.objectRef<ZReport>('ZReport').implement({
     }),
     closingCounter: t.exposeFloat('closingCounter', {
       description: 'Cumulative sales of the venue after the day.',
+    }),
+    grandTotals: t.field({
+      type: GrandTotalsRef,
+      description: 'Grand totals after the day (frozen once closed; what closing now would give while open).',
+      resolve: (z) => z.grandTotals,
     }),
     lastUpdatedAt: t.expose('lastUpdatedAt', { type: 'DateTime', nullable: true }),
     generatedAt: t.expose('generatedAt', { type: 'DateTime' }),
@@ -193,6 +254,26 @@ builder.queryField('zReport', (t) =>
     authScopes: finance,
     args: { venueId: t.arg.id({ required: true }), day: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => zReport(ctx, String(args.venueId), args.day),
+  }),
+);
+
+const CloseResultRef = builder.objectRef<ZCloseResult>('ZReportClose').implement({
+  fields: (t) => ({
+    status: t.exposeString('status', {
+      description: 'closed: numbered now; alreadyClosed: it was; empty: nothing to close, no number.',
+    }),
+    report: t.field({ type: ZReportRef, resolve: (r) => r.report }),
+  }),
+});
+
+builder.mutationField('closeZReport', (t) =>
+  t.field({
+    type: CloseResultRef,
+    authScopes: finance,
+    description:
+      'Closes a venue’s accounting day once: the next number of its gap-free Z sequence and the grand totals; the report is frozen from then on.',
+    args: { venueId: t.arg.id({ required: true }), day: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => closeZReport(ctx, String(args.venueId), args.day),
   }),
 );
 

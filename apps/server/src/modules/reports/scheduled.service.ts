@@ -23,7 +23,8 @@ import { reportFigures } from './figures.ts';
 import { documentLanguage, fill, reportCopy } from './report-copy.ts';
 import { reportEmail } from './report-email.ts';
 import { channelErrors, figuresCsv, typeErrors } from './reports.service.ts';
-import { zReport, zReportDocument } from './z-report.ts';
+import { zCopy } from './z-copy.ts';
+import { zReport, zReportDocument, zReportSections } from './z-report.ts';
 
 export interface ScheduledReportInput {
   name: string;
@@ -204,19 +205,25 @@ export async function sendZReportEmail(ctx: Ctx, venueId: string, day: string, e
   const pdf = await renderPdf(zReportDocument(z, lang, venue?.timezone ?? user.company.timezone));
   const money = (minor: number) => formatMoney(minor, z.currency, lang);
   const values = { venue: z.venueName, day: z.day, sales: money(z.totals.salesAmount) };
+  // The e-mail lists what the PDF prints (the same sections), so it reads on a phone without it.
+  const sections = zReportSections(z, lang, venue?.timezone ?? user.company.timezone);
+  const rows = sections.flatMap((section): (readonly [string, string])[] =>
+    'rows' in section
+      ? [[section.heading.toUpperCase(), ''], ...section.rows]
+      : section.table.rows.length === 0
+        ? []
+        : [
+            [section.heading.toUpperCase(), ''],
+            ...section.table.rows.map((row) => [row[0] ?? '', row.slice(1).join(' · ')] as const),
+          ],
+  );
   await ctx.mailer.send(
     reportEmail({
       to,
       language: lang,
       subject: fill(c.zSubject, values),
-      body: fill(c.zBody, values),
-      rows: [
-        [c.sales, money(z.totals.salesAmount)],
-        [c.vat, money(z.totals.vatAmount)],
-        [c.orders, String(z.totals.salesCount)],
-        [c.tips, money(z.totals.tipsAmount)],
-        [c.closing, money(z.closingCounter)],
-      ],
+      body: z.empty ? `${fill(c.zBody, values)} ${zCopy(lang).empty}` : fill(c.zBody, values),
+      rows,
       attachments: [{ filename: `z-report-${z.day}.pdf`, contentType: 'application/pdf', content: pdf }],
     }),
   );

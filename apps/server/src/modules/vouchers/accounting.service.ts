@@ -17,6 +17,7 @@ import { requireUser } from '../../kernel/guards.ts';
 import { vouchers } from '../../platform/db/schema/index.ts';
 import { financeVenues, todayFor } from '../finance/access.ts';
 import { rangeErrors } from '../reports/reports.service.ts';
+import { closeZDay, type ZClosedVia, type ZCloseResult } from '../reports/z-close.ts';
 import { visibleVenues } from '../venues/venues.service.ts';
 import {
   activeAccounting,
@@ -143,40 +144,56 @@ async function attempt(ctx: DayCloseBase, id: string) {
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /**
- * Closes `venueId`'s accounting `day` now (a till's end of day, or a day the job has not reached)
- * and posts its voucher. A day that has a voucher answers that voucher: it is never posted twice.
+ * Closes `venueId`'s accounting `day` now (a day the job has not reached) and posts its voucher.
+ * The day's Z-report is closed with it (one day-close path: closeBusinessDay). A day that has a
+ * voucher answers that voucher: it is never posted twice.
  */
 export async function closeAccountingDay(ctx: Ctx, venueId: string, day: string): Promise<AccountingVoucher> {
   const user = requireAccounting(ctx);
   const [venue] = await financeVenues(ctx, [venueId]);
   if (!venue) throw notFound('Venue');
-  return closeDayFor(ctx, user.companyId, venue, day);
+  // Refused before anything closes: a failed request changes nothing.
+  if (!(await activeAccounting(ctx.db, user.companyId))) {
+    throw badInput([{ field: 'venueId', message: 'accounting:errors.noIntegration' }]);
+  }
+  const { voucher } = await closeBusinessDay(ctx, user.companyId, venue, day, { userId: user.userId });
+  if (!voucher) throw badInput([{ field: 'day', message: 'accounting:errors.emptyDay' }]);
+  return voucher;
 }
 
 /** What closing a day needs: posting's base and the jobs that retry it (no caller: a till has none). */
 export type DayCloseBase = PostingBase & Pick<Ctx, 'jobs'>;
 
-/** Shared by the back office and the till's day close (a till's venue is its own). */
-export async function closeDayFor(
+export interface BusinessDayClose {
+  z: ZCloseResult;
+  /** The day's voucher; null without an enabled accounting integration or when nothing was sold. */
+  voucher: AccountingVoucher | null;
+}
+
+/**
+ * The one day-close path (a till, the accounting page, the Z-report screen's tick sibling): closes
+ * the day's Z-report once — its gap-free number and grand totals — then, with an accounting
+ * integration, creates and posts the day's voucher once.
+ */
+export async function closeBusinessDay(
   ctx: DayCloseBase,
   companyId: string,
   venue: { id: string; name: string; timezone: string | null },
   day: string,
-): Promise<AccountingVoucher> {
+  via: ZClosedVia,
+): Promise<BusinessDayClose> {
   const errors: FieldError[] = [];
   if (!isDay(day)) errors.push({ field: 'day', message: 'accounting:errors.day' });
   else if (day > todayFor(venue.timezone ?? 'Europe/Stockholm'))
     errors.push({ field: 'day', message: 'accounting:errors.futureDay' });
   if (errors.length) throw badInput(errors);
+  const z = await closeZDay(ctx.db, companyId, venue, day, via);
   const closed = await closeVoucherDay(ctx.db, companyId, venue.id, day);
-  if (closed.kind === 'noIntegration') {
-    throw badInput([{ field: 'venueId', message: 'accounting:errors.noIntegration' }]);
-  }
-  if (closed.kind === 'empty') throw badInput([{ field: 'day', message: 'accounting:errors.emptyDay' }]);
+  if (closed.kind === 'noIntegration' || closed.kind === 'empty') return { z, voucher: null };
   if (closed.kind === 'created') await attempt(ctx, closed.voucherId);
   const [row] = await ctx.db.select().from(vouchers).where(eq(vouchers.id, closed.voucherId));
   if (!row) throw notFound('Voucher');
-  return toView(row, venue.name);
+  return { z, voucher: toView(row, venue.name) };
 }
 
 /** Retry: a failed (or still pending) voucher posted again, rebuilt with the mapping as it is now. */

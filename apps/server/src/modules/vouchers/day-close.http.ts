@@ -1,13 +1,14 @@
 // `POST /terminal/v1/day-close`: a till closes its venue's accounting day now (its end-of-day
-// Z-report), so the day's voucher is posted without waiting for the 05:30 job. The till's venue is
-// its own; a day already closed answers its voucher (never posted twice).
+// Z-report: the next Z number and grand totals), and the day's voucher is posted without waiting
+// for the 05:30 job. The till's venue is its own; a day already closed answers its Z-report and
+// voucher again (never numbered or posted twice).
 import { accountingDayOf } from '@fika/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badInput } from '../../kernel/errors.ts';
 import { venues } from '../../platform/db/schema/index.ts';
 import { authenticateTerminal } from '../terminals/terminals.service.ts';
-import { closeDayFor, type DayCloseBase } from './accounting.service.ts';
+import { closeBusinessDay, type DayCloseBase } from './accounting.service.ts';
 
 export function registerDayClose(server: FastifyInstance, base: DayCloseBase): void {
   server.post<{ Body: { day?: unknown } | null }>('/terminal/v1/day-close', async (req, reply) => {
@@ -30,9 +31,18 @@ export function registerDayClose(server: FastifyInstance, base: DayCloseBase): v
       throw badInput([{ field: 'day', message: 'accounting:errors.day' }]);
     }
     const day = requested ?? accountingDayOf(new Date(), venue.timezone);
-    const voucher = await closeDayFor(base, terminal.companyId, venue, day);
+    const { z, voucher } = await closeBusinessDay(base, terminal.companyId, venue, day, {
+      terminalId: terminal.id,
+    });
     return reply.status(200).send({
-      voucher: {
+      zReport: {
+        day,
+        status: z.status,
+        number: z.report.number,
+        closedAt: z.report.closedAt?.toISOString() ?? null,
+        grandTotals: z.report.grandTotals,
+      },
+      voucher: voucher && {
         id: voucher.id,
         day: voucher.businessDay,
         status: voucher.status,

@@ -10,11 +10,11 @@ import {
   type VatLine,
   vatOfGross,
 } from '@fika/domain';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { orderLines, orders, voidJournal } from '../../platform/db/schema/index.ts';
 import { paymentMethodsOf } from '../payment-methods/payment-methods.service.ts';
-import { readZReport } from '../reports/z-report.ts';
+import { paidOrdersOfDay, readZReport } from '../reports/z-report.ts';
 
 export interface VoucherVenue {
   id: string;
@@ -77,16 +77,7 @@ async function discountsAndRefunds(db: DbOrTx, companyId: string, venueId: strin
     })
     .from(orderLines)
     .innerJoin(orders, and(eq(orders.companyId, orderLines.companyId), eq(orders.id, orderLines.orderId)))
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        eq(orders.venueId, venueId),
-        eq(orders.accountingDay, day),
-        isNotNull(orders.closedAt),
-        ne(orders.status, 'CANCELLED'),
-        eq(orderLines.voided, false),
-      ),
-    )
+    .where(and(paidOrdersOfDay(companyId, venueId, day), eq(orderLines.voided, false)))
     .groupBy(orderLines.vatRate);
   for (const row of discountRows) {
     const gross = Number(row.amount);

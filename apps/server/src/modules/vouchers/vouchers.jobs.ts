@@ -1,11 +1,13 @@
-// The day-voucher jobs: a tick every 10 minutes closes each venue's finished accounting days for
-// companies with an enabled accounting integration and enqueues one post per voucher; a post that
+// The day-close jobs: a tick every 10 minutes closes each venue's finished accounting days — their
+// Z-reports for every company, their vouchers for companies with an enabled accounting integration —
+// and enqueues one post per voucher; a post that
 // meets a temporary outage is retried by pg-boss with exponential backoff, and fails for good
 // (with the provider's last message) when the retries run out.
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../platform/db/client.ts';
 import { createJobRunner, type JobRunner, startsWithServer } from '../../platform/jobs.ts';
 import type { JobBase } from '../reports/scheduled.jobs.ts';
+import { closeDueZDays } from '../reports/z-close.ts';
 import { closeVoucherDay, deliverVoucher, dueVoucherDays, giveUpVoucher } from './posting.service.ts';
 
 const TICK = 'voucher-day-close-tick';
@@ -60,6 +62,8 @@ export function createVoucherJobs(database: Database, base: () => JobBase): Vouc
   const jobs: VoucherJobs = {
     runner,
     async tick(now = new Date()) {
+      // Every finished day with sales gets its Z-report closed, with or without bookkeeping.
+      await closeDueZDays(base().db, now);
       const ids: string[] = [];
       for (const { companyId, venueId, day } of await dueVoucherDays(base().db, now)) {
         const closed = await closeVoucherDay(base().db, companyId, venueId, day);
