@@ -34,16 +34,37 @@ export const DELETE_REPORT_MUTATION = graphql(`
   }
 `);
 
-export const Z_REPORT_QUERY = graphql(`
-  query ZReport($venueId: ID!, $day: String!) {
-    zReport(venueId: $venueId, day: $day) {
-      venueId venueName day currency firstOrderNumber lastOrderNumber openingCounter closingCounter lastUpdatedAt generatedAt
-      totals { salesAmount salesCount salesAverage grossSales tipsAmount vatAmount netOfVat refundAmount discountAmount }
-      vat { rate gross vat }
-      payments { method name count amount tips }
-    }
+const Z_REPORT_FIELDS = graphql(`
+  fragment ZReportFields on ZReport @_unmask {
+    venueId venueName day currency number closedAt empty receiptCount copyCount
+    firstOrderNumber lastOrderNumber openingCounter closingCounter lastUpdatedAt generatedAt
+    issuer { name legalName organizationNumber address }
+    registers { id name controlUnitSerial receiptCount }
+    totals { salesAmount salesCount salesAverage grossSales tipsAmount vatAmount netOfVat refundAmount refundCount discountAmount }
+    groups { name quantity amount }
+    vat { rate gross vat }
+    payments { method name count amount tips refunds }
+    grandTotals { sales returns net }
   }
 `);
+
+export const Z_REPORT_QUERY = graphql(
+  `
+  query ZReport($venueId: ID!, $day: String!) {
+    zReport(venueId: $venueId, day: $day) { ...ZReportFields }
+  }
+`,
+  [Z_REPORT_FIELDS],
+);
+
+export const CLOSE_Z_REPORT_MUTATION = graphql(
+  `
+  mutation CloseZReport($venueId: ID!, $day: String!) {
+    closeZReport(venueId: $venueId, day: $day) { status report { ...ZReportFields } }
+  }
+`,
+  [Z_REPORT_FIELDS],
+);
 
 export const GENERATE_PDF_MUTATION = graphql(`
   mutation GeneratePdfReport($input: GeneratePdfReportInput!) {

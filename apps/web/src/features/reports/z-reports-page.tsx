@@ -1,32 +1,32 @@
-import { accountingDayOf, addDays, paymentMethodLabel } from '@fika/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { accountingDayOf, addDays } from '@fika/domain';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/i18n.ts';
 import { request } from '../../lib/request.ts';
+import { useConfirm } from '../../ui/confirm.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { useFormats } from '../../ui/use-formats.ts';
 import { useSelectedVenue, useSession } from '../session/index.ts';
-import { GENERATE_PDF_MUTATION, SEND_Z_REPORT_MUTATION, Z_REPORT_QUERY } from './reports.graphql.ts';
-import { downloadUrl, FigureTable } from './shared.tsx';
+import {
+  CLOSE_Z_REPORT_MUTATION,
+  GENERATE_PDF_MUTATION,
+  SEND_Z_REPORT_MUTATION,
+  Z_REPORT_QUERY,
+} from './reports.graphql.ts';
+import { downloadUrl } from './shared.tsx';
+import { ZReportView } from './z-report-view.tsx';
 
-/** /reports/z-reports: a venue's accounting day closed off, as a screen, a PDF and an e-mail. */
+/**
+ * /reports/z-reports: a venue's accounting day, as a screen, a PDF and an e-mail. A day is closed
+ * once (here, on the till or by the nightly tick): it gets the venue's next Z number and its report
+ * is frozen; until then it is an X-report whose figures can still change.
+ */
 export function ZReportsPage() {
   const { t, i18n } = useTranslation('reports');
-  const fmt = useFormats();
+  const client = useQueryClient();
+  const confirm = useConfirm();
   const { metadata, user } = useSession();
   // The venue chosen in the sidebar, like every other venue screen: a picker of the page's own
   // showed one venue while the sidebar said another.
@@ -39,7 +39,7 @@ export function ZReportsPage() {
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(day);
   const future = validDay && day > today;
   const [email, setEmail] = useState(user?.email ?? '');
-  const [busy, setBusy] = useState<'pdf' | 'email' | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'email' | 'close' | null>(null);
   const query = useQuery({
     queryKey: ['zReport', venueId, day],
     enabled: venueId !== '' && validDay && !future,
@@ -76,16 +76,51 @@ export function ZReportsPage() {
     }
     toast.success(t('z.sent', { email }));
   };
+  const closeDay = async () => {
+    const ok = await confirm({
+      title: t('z.closeTitle'),
+      message: t('z.closeMessage', { venue: venue?.name ?? '', day }),
+      confirmLabel: t('z.close'),
+    });
+    if (!ok) return;
+    setBusy('close');
+    const result = await request(
+      CLOSE_Z_REPORT_MUTATION,
+      { venueId, day },
+      { expectedCodes: ['BAD_USER_INPUT'] },
+    );
+    setBusy(null);
+    if (!result.success) {
+      const field = result.fieldErrors[0];
+      return void toast.error(
+        field
+          ? t(field.message.replace(/^reports:/, '') as 'errors.day')
+          : t(errorMessageKey(result.errorCodes), { ns: 'common' }),
+      );
+    }
+    const closed = result.data.closeZReport;
+    client.setQueryData(['zReport', venueId, day], closed.report);
+    if (closed.status === 'empty') toast.error(t('z.nothingToClose'));
+    else toast.success(t('z.closed', { number: closed.report.number ?? '' }));
+  };
   const z = query.data;
-  const m = (minor: number) => fmt.money(minor, z?.currency ?? 'SEK');
+  // The person who sees the report may close it (FINANCE); an empty or closed day has nothing to close.
+  const closable = !!z && z.number === null && !z.empty;
   return (
     <Page
       title={t('pages.zReports')}
       description={t('z.description')}
       actions={
-        <Button onClick={() => void pdf()} loading={busy === 'pdf'} disabled={!z}>
-          {t('z.downloadPdf')}
-        </Button>
+        <Group gap="xs">
+          {closable && (
+            <Button variant="default" onClick={() => void closeDay()} loading={busy === 'close'}>
+              {t('z.close')}
+            </Button>
+          )}
+          <Button onClick={() => void pdf()} loading={busy === 'pdf'} disabled={!z}>
+            {t('z.downloadPdf')}
+          </Button>
+        </Group>
       }
     >
       <Group align="flex-end" wrap="wrap">
@@ -117,64 +152,7 @@ export function ZReportsPage() {
       </Group>
       {query.isPending && query.fetchStatus !== 'idle' && <Loader aria-label={t('view.loading')} />}
       {query.isError && <Alert color="red">{t('view.loadError')}</Alert>}
-      {z && (
-        <Stack gap="md" data-testid="z-report">
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
-            {(
-              [
-                ['sales', m(z.totals.salesAmount)],
-                ['orders', String(z.totals.salesCount)],
-                ['vat', m(z.totals.vatAmount)],
-                ['refunds', m(z.totals.refundAmount)],
-                ['discounts', m(z.totals.discountAmount)],
-                ['tips', m(z.totals.tipsAmount)],
-                ['net', m(z.totals.netOfVat)],
-                ['opening', m(z.openingCounter)],
-                ['closing', m(z.closingCounter)],
-                [
-                  'orderNumbers',
-                  z.firstOrderNumber === null ? '–' : `${z.firstOrderNumber} – ${z.lastOrderNumber}`,
-                ],
-              ] as const
-            ).map(([key, value]) => (
-              <Paper key={key} withBorder p="sm">
-                <Text size="sm" c="dimmed">
-                  {t(`figures.${key}` as 'figures.sales')}
-                </Text>
-                <Text fw={700} data-testid={`z-${key}`}>
-                  {value}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-          <Title order={2} size="h5">
-            {t('sections.vat')}
-          </Title>
-          <FigureTable
-            label={t('sections.vat')}
-            columns={[t('figures.rate'), t('figures.gross'), t('figures.vat'), t('figures.net')]}
-            rows={z.vat.map((v) => [`${v.rate} %`, m(v.gross), m(v.vat), m(v.gross - v.vat)])}
-          />
-          <Title order={2} size="h5">
-            {t('sections.paymentMethod')}
-          </Title>
-          <FigureTable
-            label={t('sections.paymentMethod')}
-            columns={[t('figures.method'), t('figures.payments'), t('figures.amount'), t('figures.tips')]}
-            rows={z.payments.map((p) => [
-              p.name ?? paymentMethodLabel(p.method, i18n.language),
-              String(p.count),
-              m(p.amount),
-              m(p.tips),
-            ])}
-          />
-          <Text size="sm" c="dimmed">
-            {t('view.lastUpdated', {
-              at: z.lastUpdatedAt ? fmt.dateTime(z.lastUpdatedAt) : '–',
-            })}
-          </Text>
-        </Stack>
-      )}
+      {z && <ZReportView z={z} />}
     </Page>
   );
 }
