@@ -21,10 +21,11 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LicenseNotice, licenceGate } from '../../ui/license-notice.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard.tsx';
 import { useUrlSearch } from '../../ui/use-url-search.ts';
-import { useSelectedVenue } from '../session/index.ts';
+import { useSelectedVenue, useSession } from '../session/index.ts';
 import {
   editorReducer,
   freeSpot,
@@ -48,10 +49,25 @@ export function FloorPlanPage() {
   const { t } = useTranslation('floor-plans');
   const venue = useSelectedVenue();
   const venueId = venue?.id ?? '';
-  const plans = useQuery({ ...floorPlansQuery(venueId), enabled: venueId !== '' });
+  // §6: without table service licensed the editor explains instead (the server refuses new plans).
+  const { unlicensed, canBuy } = licenceGate(useSession(), 'tableService');
+  const plans = useQuery({ ...floorPlansQuery(venueId), enabled: venueId !== '' && !unlicensed });
   const [search, setSearch] = useUrlSearch<FloorPlanSearch>();
   const list = plans.data ?? [];
   const current = list.find((p) => p.id === search.plan) ?? list[0];
+  if (unlicensed) {
+    return (
+      <Page title={t('title')}>
+        <LicenseNotice
+          title={t('licence.title')}
+          text={t('licence.text')}
+          askText={t('licence.ask')}
+          linkLabel={t('licence.link')}
+          canBuy={canBuy}
+        />
+      </Page>
+    );
+  }
   return (
     <Page
       title={t('title')}
