@@ -8,6 +8,7 @@ export * from './back-office.ts';
 export * from './basket-preview.ts';
 export * from './boost.ts';
 export * from './catalogue.ts';
+export * from './client-monitoring.ts';
 export * from './competitions.ts';
 export * from './countries.ts';
 export * from './csv.ts';

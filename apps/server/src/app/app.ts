@@ -16,7 +16,7 @@ import { registerSandboxCheckout } from '../http/sandbox-checkout.ts';
 import { registerSandboxIntegrations } from '../http/sandbox-integrations.ts';
 import { registerSandboxPayments } from '../http/sandbox-payments.ts';
 import { registerTables } from '../http/tables.ts';
-import { registerTelemetry } from '../http/telemetry.ts';
+import { registerMonitoringIntake, registerTelemetry } from '../http/telemetry.ts';
 import { registerTerminalApi } from '../http/terminal-api.ts';
 import { registerUploads } from '../http/uploads.ts';
 import { registerWebApp } from '../http/web-app.ts';
@@ -78,6 +78,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   // First: hooks apply only to the routes registered after them.
   registerErrorHandling(server);
+  // Every answer names its request, so a client error report can point at the server's log line.
+  server.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', String(req.id));
+    done();
+  });
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);
@@ -136,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   registerHealth(server, database);
   registerTelemetry(server, database.db);
+  registerMonitoringIntake(server, database.db, config);
   // One card checkout: the guest page charges through it, the till's rejection refunds through it.
   const checkout = createSandboxCheckout();
   registerTerminalApi(server, database.db, checkout);

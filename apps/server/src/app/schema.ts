@@ -34,6 +34,7 @@ import '../modules/payments/payments.schema.ts';
 import '../modules/api-credentials/api-credentials.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/monitoring/monitoring.schema.ts';
+import '../modules/monitoring/client-errors.schema.ts';
 import '../modules/monitoring/discount-differences.schema.ts';
 import '../modules/audit/audit.schema.ts';
 import '../modules/terminals/terminals.schema.ts';
