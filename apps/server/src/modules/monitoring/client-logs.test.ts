@@ -24,6 +24,9 @@ interface Message {
   stack?: string;
   url?: string;
   context?: Record<string, unknown>;
+  occurredAt?: string;
+  /** Not part of the intake's format: a sender's attempt to pick a company. */
+  companyId?: string;
 }
 
 const batch = (messages: Message[], extra: Record<string, unknown> = {}) => ({
