@@ -195,6 +195,16 @@ const LOCALE_VERSION = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
+/** The release the monitoring client names in its batches: FIKA_RELEASE, else the web app's version. */
+const RELEASE = (process.env.FIKA_RELEASE ?? '').trim() || webPackageVersion();
+
+function webPackageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return pkg.version ?? 'dev';
+}
+
 /**
  * Copies every translation file to assets/locales/<version>/<language>/<namespace>.json, where the
  * back office fetches them (src/lib/i18n.ts) instead of keeping a lazy-import map in its shell.
@@ -249,7 +259,7 @@ export default defineConfig({
     localeAssets,
     guestPages,
   ],
-  define: { __LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION) },
+  define: { __LOCALE_VERSION__: JSON.stringify(LOCALE_VERSION), __RELEASE__: JSON.stringify(RELEASE) },
   server: {
     proxy: {
       '/graphql': API_TARGET,

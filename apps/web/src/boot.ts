@@ -1,3 +1,4 @@
+import { watchUncaughtErrors } from './lib/monitoring.ts';
 import { getAdminToken, getToken } from './lib/token-storage.ts';
 import { takeTokenFromUrl } from './lib/url-token.ts';
 
@@ -5,6 +6,7 @@ import { takeTokenFromUrl } from './lib/url-token.ts';
 // then a signed-in visitor gets the back office and anyone else the public site — each loads only
 // its own code.
 takeTokenFromUrl();
+watchUncaughtErrors();
 
 if (getToken() || getAdminToken()) {
   void import('./app/main.tsx');

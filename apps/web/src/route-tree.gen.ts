@@ -27,6 +27,7 @@ import { Route as IntegrationsIndexRouteImport } from './routes/integrations/ind
 import { Route as MenusIndexRouteImport } from './routes/menus/index';
 import { Route as MenusManageVenuesRouteImport } from './routes/menus/manage-venues';
 import { Route as MonitoringAuditRouteImport } from './routes/monitoring/audit';
+import { Route as MonitoringClientErrorsRouteImport } from './routes/monitoring/client-errors';
 import { Route as MonitoringDiscountsRouteImport } from './routes/monitoring/discounts';
 import { Route as MonitoringTablesRouteImport } from './routes/monitoring/tables';
 import { Route as MonitoringVoidJournalRouteImport } from './routes/monitoring/void-journal';
@@ -162,6 +163,11 @@ const MenusManageVenuesRoute = MenusManageVenuesRouteImport.update({
 const MonitoringAuditRoute = MonitoringAuditRouteImport.update({
   id: '/monitoring/audit',
   path: '/monitoring/audit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MonitoringClientErrorsRoute = MonitoringClientErrorsRouteImport.update({
+  id: '/monitoring/client-errors',
+  path: '/monitoring/client-errors',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MonitoringDiscountsRoute = MonitoringDiscountsRouteImport.update({
@@ -421,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
   '/monitoring/audit': typeof MonitoringAuditRoute;
+  '/monitoring/client-errors': typeof MonitoringClientErrorsRoute;
   '/monitoring/discounts': typeof MonitoringDiscountsRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
@@ -487,6 +494,7 @@ export interface FileRoutesByTo {
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
   '/monitoring/audit': typeof MonitoringAuditRoute;
+  '/monitoring/client-errors': typeof MonitoringClientErrorsRoute;
   '/monitoring/discounts': typeof MonitoringDiscountsRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/activate/$token': typeof ActivateTokenRoute;
   '/menus/manage-venues': typeof MenusManageVenuesRoute;
   '/monitoring/audit': typeof MonitoringAuditRoute;
+  '/monitoring/client-errors': typeof MonitoringClientErrorsRoute;
   '/monitoring/discounts': typeof MonitoringDiscountsRoute;
   '/monitoring/tables': typeof MonitoringTablesRoute;
   '/monitoring/void-journal': typeof MonitoringVoidJournalRoute;
@@ -622,6 +631,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/menus/manage-venues'
     | '/monitoring/audit'
+    | '/monitoring/client-errors'
     | '/monitoring/discounts'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/menus/manage-venues'
     | '/monitoring/audit'
+    | '/monitoring/client-errors'
     | '/monitoring/discounts'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
@@ -754,6 +765,7 @@ export interface FileRouteTypes {
     | '/activate/$token'
     | '/menus/manage-venues'
     | '/monitoring/audit'
+    | '/monitoring/client-errors'
     | '/monitoring/discounts'
     | '/monitoring/tables'
     | '/monitoring/void-journal'
@@ -821,6 +833,7 @@ export interface RootRouteChildren {
   ActivateTokenRoute: typeof ActivateTokenRoute;
   MenusManageVenuesRoute: typeof MenusManageVenuesRoute;
   MonitoringAuditRoute: typeof MonitoringAuditRoute;
+  MonitoringClientErrorsRoute: typeof MonitoringClientErrorsRoute;
   MonitoringDiscountsRoute: typeof MonitoringDiscountsRoute;
   MonitoringTablesRoute: typeof MonitoringTablesRoute;
   MonitoringVoidJournalRoute: typeof MonitoringVoidJournalRoute;
@@ -997,6 +1010,13 @@ declare module '@tanstack/react-router' {
       path: '/monitoring/audit';
       fullPath: '/monitoring/audit';
       preLoaderRoute: typeof MonitoringAuditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/monitoring/client-errors': {
+      id: '/monitoring/client-errors';
+      path: '/monitoring/client-errors';
+      fullPath: '/monitoring/client-errors';
+      preLoaderRoute: typeof MonitoringClientErrorsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/monitoring/discounts': {
@@ -1341,6 +1361,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivateTokenRoute: ActivateTokenRoute,
   MenusManageVenuesRoute: MenusManageVenuesRoute,
   MonitoringAuditRoute: MonitoringAuditRoute,
+  MonitoringClientErrorsRoute: MonitoringClientErrorsRoute,
   MonitoringDiscountsRoute: MonitoringDiscountsRoute,
   MonitoringTablesRoute: MonitoringTablesRoute,
   MonitoringVoidJournalRoute: MonitoringVoidJournalRoute,

@@ -79,3 +79,11 @@ export function errorGroupKey(message: string, stack: string | null | undefined)
   const place = frame?.replace(/\?[^\s):]*/g, '').replace(/:\d+:\d+/g, '') ?? '';
   return `${normalised}\n${place}`;
 }
+
+/** Written where a log line would name the company: replaced by the signed-in user's name when sent (§9). */
+export const COMPANY_NAME_PLACEHOLDER = '{{companyName}}';
+
+/** Statuses after which the client tries a batch again later (§8): offline (0), 408, 429 and 5xx. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}

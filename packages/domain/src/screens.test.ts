@@ -37,6 +37,7 @@ describe('the manifest', () => {
       '/monitoring/discounts',
       '/monitoring/tables',
       '/monitoring/audit',
+      '/monitoring/client-errors',
     ]);
     expect(SCREENS.filter((s) => s.aliasOf !== undefined && isNavigable(s))).toEqual([]);
   });

@@ -277,7 +277,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/boost', title: 'boost', scopes: ['FINANCE'], built: true },
 
   // Monitoring: the void journal, discount differences and open tables with ORDERS or FINANCE (who
-  // answer for orders and money on the floor), the audit log with SETTINGS or ACCOUNTS.
+  // answer for orders and money on the floor), the audit log with SETTINGS or ACCOUNTS, client
+  // errors with SETTINGS.
   {
     path: '/monitoring/void-journal',
     title: 'voidJournal',
@@ -306,6 +307,14 @@ export const SCREENS: readonly Screen[] = [
     section: 'monitoring',
     built: true,
     search: 'audit',
+  },
+  // Client errors: what the company's browsers reported (#17 item 8), for those who set it up.
+  {
+    path: '/monitoring/client-errors',
+    title: 'clientErrors',
+    scopes: ['SETTINGS'],
+    section: 'monitoring',
+    built: true,
   },
 
   // Settings; API keys are also the payments-only account's API entry.

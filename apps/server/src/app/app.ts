@@ -78,11 +78,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   // First: hooks apply only to the routes registered after them.
   registerErrorHandling(server);
-  // Every answer names its request, so a client error report can point at the server's log line.
-  server.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', String(req.id));
-    done();
-  });
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
   // Only sandbox providers exist so far: nothing leaves the machine.
   const billing = createSandboxBilling(database.db, config.publicUrl);

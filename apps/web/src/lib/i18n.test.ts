@@ -47,6 +47,7 @@ const NAMESPACES = [
   'boost',
   'catalogue',
   'changelog',
+  'clientErrors',
   'common',
   'competitions',
   'discount-differences',

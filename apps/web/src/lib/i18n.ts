@@ -70,7 +70,8 @@ export type BackOfficeNamespace =
   | 'integrations'
   | 'licenses'
   | 'changelog'
-  | 'support';
+  | 'support'
+  | 'clientErrors';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -120,6 +121,7 @@ declare module 'i18next' {
       boost: typeof import('../locales/en/boost.json');
       accounting: typeof import('../locales/en/accounting.json');
       billing: typeof import('../locales/en/billing.json');
+      clientErrors: typeof import('../locales/en/clientErrors.json');
       licenses: typeof import('../locales/en/licenses.json');
       changelog: typeof import('../locales/en/changelog.json');
       support: typeof import('../locales/en/support.json');

@@ -1,14 +1,17 @@
+import { capture } from './monitoring.ts';
+
 /** Extra data attached to a log line; must already be free of secrets. */
 export type LogContext = Record<string, unknown>;
 
 function write(method: 'error' | 'warn' | 'info', message: string, context?: LogContext): void {
   if (context === undefined) console[method](message);
   else console[method](message, context);
+  capture(method, message, context);
 }
 
 /**
- * The one place the web client logs through, so a telemetry sink (spec §7, monitoring) can be added
- * later without touching callers.
+ * The one place the web client logs through: the console, and the monitoring intake (lib/monitoring.ts;
+ * a `stack` in the context travels as the line's stack, a `requestId` as its request id).
  */
 export const logger = {
   error: (message: string, context?: LogContext): void => write('error', message, context),

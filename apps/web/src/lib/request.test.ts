@@ -252,6 +252,20 @@ describe('request', () => {
     expect(JSON.stringify(log.mock.calls)).not.toMatch(/hunter22|"a"|"b"|"c"|"d"/);
   });
 
+  it("logs a failed answer's request id and its body, cut to 32 KiB (§9)", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response(`<html>${'x'.repeat(40_000)}</html>`, {
+        status: 502,
+        headers: { 'x-request-id': 'req-42' },
+      }),
+    );
+    await request(ME);
+    const [, context] = log.mock.calls[0] ?? [];
+    expect(context).toMatchObject({ requestId: 'req-42', errorCodes: ['HTTP_ERROR'] });
+    expect((context as { response: string }).response).toHaveLength(32_768);
+  });
+
   it('does not log a muted failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -142,9 +142,11 @@ export async function request<TData, TVars extends object = Record<string, unkno
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let failure: Failure;
+  // Of a failed answer: the server's request id and the body (§9: error responses up to 32 KiB).
   let requestId: string | null = null;
+  let response: string | undefined;
   try {
-    const response = await fetch(graphqlUrl(operationName), {
+    const answer = await fetch(graphqlUrl(operationName), {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -154,15 +156,14 @@ export async function request<TData, TVars extends object = Record<string, unkno
       }),
       signal: options.signal,
     });
-    requestId = response.headers.get('x-request-id');
-    const body = await readGraphQLBody(response);
+    const text = await answer.text();
+    const body = parseGraphQLBody(text);
+    requestId = answer.headers.get('x-request-id');
+    response = text.slice(0, 32_768);
     if (body?.errors && body.errors.length > 0) {
       failure = fromGraphQLErrors(body.errors);
-    } else if (!response.ok) {
-      failure = fail(
-        `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
-        'http',
-      );
+    } else if (!answer.ok) {
+      failure = fail(`HTTP ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}`, 'http');
     } else if (body === null || body.data === undefined || body.data === null) {
       failure = fail('Invalid GraphQL response', 'invalidResponse');
     } else {
@@ -185,7 +186,8 @@ export async function request<TData, TVars extends object = Record<string, unkno
       operationName,
       variables: withoutPasswords(variables ?? {}),
       errorCodes: failure.codes,
-      ...(requestId && { requestId }),
+      ...(requestId ? { requestId } : {}),
+      ...(response ? { response } : {}),
     });
   }
   return {
@@ -218,10 +220,10 @@ function fromGraphQLErrors(errors: GraphQLErrorBody[]): Failure {
 }
 
 /** The parsed GraphQL body, or `null` when the response is not a JSON GraphQL result. */
-async function readGraphQLBody(response: Response): Promise<GraphQLBody | null> {
+function parseGraphQLBody(text: string): GraphQLBody | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await response.text());
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }

@@ -245,6 +245,7 @@ describe('sectionLinks', () => {
       '/monitoring/discounts',
       '/monitoring/tables',
       '/monitoring/audit',
+      '/monitoring/client-errors',
     ]);
     // A provider's page and its history are opened from the catalogue, not from a section link.
     expect(paths('/integrations/fortnox')).toEqual([]);
@@ -261,7 +262,12 @@ describe('sectionLinks', () => {
   });
 
   it('follows the scopes and hides a section with fewer than two screens to offer', () => {
-    expect(paths('/monitoring/audit', { permissions: only('SETTINGS') })).toEqual([]);
+    // SETTINGS alone: the audit log and client errors.
+    expect(paths('/monitoring/audit', { permissions: only('SETTINGS') })).toEqual([
+      '/monitoring/audit',
+      '/monitoring/client-errors',
+    ]);
+    expect(paths('/monitoring/audit', { permissions: only('ACCOUNTS') })).toEqual([]);
     expect(paths('/monitoring/void-journal', { permissions: only('ORDERS') })).toEqual([
       '/monitoring/void-journal',
       '/monitoring/discounts',

@@ -146,13 +146,18 @@ describe('ErrorPage', () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     render(withMantine(<ErrorPage error={new TypeError('x is undefined')} />));
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('Back-office screen failed', { error: 'TypeError: x is undefined' });
+    expect(log).toHaveBeenCalledWith('Back-office screen failed: TypeError: x is undefined', {
+      error: 'TypeError: x is undefined',
+      stack: expect.stringContaining('TypeError: x is undefined'),
+    });
   });
 
   it('logs a thrown value that is not an Error as text, and nothing without an error', () => {
     const log = vi.spyOn(logger, 'error').mockImplementation(() => {});
     render(withMantine(<ErrorPage error="quota exceeded" />));
-    expect(log).toHaveBeenCalledWith('Back-office screen failed', { error: 'quota exceeded' });
+    expect(log).toHaveBeenCalledWith('Back-office screen failed: quota exceeded', {
+      error: 'quota exceeded',
+    });
     cleanup();
     log.mockClear();
     render(withMantine(<ErrorPage />));

@@ -123,8 +123,12 @@ function FailurePage({ error, onRetry }: ErrorPageProps) {
   const { t } = useTranslation('backoffice');
   useEffect(() => {
     if (error !== undefined) {
-      logger.error('Back-office screen failed', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      // Sent to the monitoring intake (lib/logger.ts): the page's "Our team has been notified".
+      // The error's own text in the message: Client errors groups by message.
+      const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      logger.error(`Back-office screen failed: ${text}`, {
+        error: text,
+        ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
       });
     }
   }, [error]);

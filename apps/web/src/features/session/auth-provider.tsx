@@ -11,6 +11,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { type CompanyFacts, CompanyProvider, FALLBACK_CURRENCY } from '../../lib/company.tsx';
 import { ContentLocaleProvider } from '../../lib/content-locale.tsx';
 import type { ResultOf } from '../../lib/graphql.ts';
+import { identifyMonitoringUser } from '../../lib/monitoring.ts';
 import { errorCodesOf, gqlQuery, RequestError, request } from '../../lib/request.ts';
 import { changeToken, clearTokens, getAdminToken, getToken } from '../../lib/token-storage.ts';
 import { BACK_OFFICE_SESSION_QUERY, GRANT_POS_ACCESS_MUTATION } from './session.graphql.ts';
@@ -104,6 +105,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // §4: a user whose company has no venues is granted POS access, once.
     if (needsPosAccess && grant.isIdle) grant.mutate();
   }, [needsPosAccess, grant]);
+
+  const userName = data?.authorizeUser.userName ?? null;
+  // §9: monitoring writes the user's name where a log line has the company-name placeholder.
+  useEffect(() => identifyMonitoringUser(userName), [userName]);
 
   const state = useMemo((): AuthState => {
     if (data) {

@@ -1,0 +1,1 @@
+export { ClientErrorsPage } from './client-errors-page.tsx';
