@@ -8,8 +8,6 @@ import {
   MONITORING_LIMITS as LIMITS,
   type LogSeverity,
 } from '@fika/domain';
-import type { Captured } from './monitoring.ts';
-import { monitoringUserName } from './monitoring.ts';
 import { withoutPasswords } from './redact.ts';
 import { getAdminToken, getToken } from './token-storage.ts';
 
@@ -18,6 +16,17 @@ const DEFAULT_CLIENT_TOKEN = 'pubfikaweb0000001';
 const ENDPOINT = '/telemetry/monitoring';
 const MAX_BACKOFF_MS = 60_000;
 const SESSION_KEY = 'fika.monitoring.session';
+
+/** One captured log line, as the client batches it. */
+export interface Captured {
+  severity: LogSeverity;
+  message: string;
+  context?: Record<string, unknown>;
+  stack?: string;
+  /** Epoch milliseconds. */
+  at: number;
+  url: string;
+}
 
 /** What the client needs from the browser, so tests can stand in for each part. */
 export interface MonitoringDeps {
@@ -272,7 +281,7 @@ export class MonitoringClient {
 }
 
 /** Starts the client on this page and returns its sink for monitoring.ts. */
-export function startMonitoring(): (entry: Captured) => void {
+export function startMonitoring(userName: () => string | null): (entry: Captured) => void {
   const configured = import.meta.env.VITE_MONITORING_CLIENT_TOKEN;
   const client = new MonitoringClient({
     // Unit tests never send: whatever they log stays in the test.
@@ -284,7 +293,7 @@ export function startMonitoring(): (entry: Captured) => void {
           : DEFAULT_CLIENT_TOKEN,
     release: __RELEASE__,
     auth: () => getToken() ?? getAdminToken(),
-    userName: monitoringUserName,
+    userName,
     post: (body) =>
       // No keepalive: it caps bodies at 64 KiB, and a page being left goes through the beacon.
       fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(

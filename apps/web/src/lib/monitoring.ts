@@ -2,17 +2,10 @@
 // what goes wrong and queue it, and load the real client (monitoring-client.ts, its own chunk) only
 // once there is something to send. A session without errors never downloads it.
 import type { LogSeverity } from '@fika/domain';
+// Types only: the client chunk itself is imported on demand below.
+import type { Captured } from './monitoring-client.ts';
 
-/** One captured log line, as the client batches it. */
-export interface Captured {
-  severity: LogSeverity;
-  message: string;
-  context?: Record<string, unknown>;
-  stack?: string;
-  /** Epoch milliseconds. */
-  at: number;
-  url: string;
-}
+export type { Captured };
 
 type Sink = (entry: Captured) => void;
 
@@ -46,7 +39,7 @@ export function capture(
   loading = true;
   import('./monitoring-client.ts').then(
     (client) => {
-      sink = client.startMonitoring();
+      sink = client.startMonitoring(monitoringUserName);
       for (const queued of waiting.splice(0)) sink(queued);
     },
     // The chunk could not load (offline, new deploy): try again with the next line.
