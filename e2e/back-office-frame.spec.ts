@@ -46,9 +46,10 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
     'page',
   );
 
+  // Built in #17: the receipt screen opens by address with its template switcher.
   await page.goto('/settings/receipt');
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt settings' })).toBeVisible();
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page.getByLabel('Template for')).toBeVisible();
 });
 
 test('the venue-restricted manager sees one venue, lands on products and is denied orders and staff', async ({

@@ -107,6 +107,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/licenses',
     '/settings/predefined-messages',
     '/settings/payment-methods',
+    '/settings/receipt',
     '/monitoring/tables',
     '/tables/floor-plan',
     '/staff/get-started',

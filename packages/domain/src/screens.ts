@@ -367,7 +367,7 @@ export const SCREENS: readonly Screen[] = [
     title: 'receipt',
     scopes: ['SETTINGS'],
     section: 'settings',
-    built: false,
+    built: true,
     search: 'receiptSettings',
   },
   { path: '/settings/beepers', title: 'beepers', scopes: ['SETTINGS'], section: 'settings', built: false },

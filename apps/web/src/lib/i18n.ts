@@ -64,6 +64,7 @@ export type BackOfficeNamespace =
   | 'online-settings'
   | 'boost'
   | 'payment-methods'
+  | 'receipts'
   | 'payroll'
   | 'accounting'
   | 'billing'
@@ -112,6 +113,7 @@ declare module 'i18next' {
       discounts: typeof import('../locales/en/discounts.json');
       'online-settings': typeof import('../locales/en/online-settings.json');
       'payment-methods': typeof import('../locales/en/payment-methods.json');
+      receipts: typeof import('../locales/en/receipts.json');
       payroll: typeof import('../locales/en/payroll.json');
       integrations: typeof import('../locales/en/integrations.json');
       members: typeof import('../locales/en/members.json');

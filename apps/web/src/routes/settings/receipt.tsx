@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { ReceiptSettingsPage } from '../../features/receipts/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/settings/receipt')({
-  component: () => <PlaceholderPage page="receipt" />,
+  loader: () => ensureNamespaces(['receipts']),
+  component: ReceiptSettingsPage,
 });

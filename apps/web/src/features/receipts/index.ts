@@ -1,0 +1,1 @@
+export { ReceiptSettingsPage } from './receipt-settings-page.tsx';
