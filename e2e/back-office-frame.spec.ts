@@ -49,7 +49,7 @@ test('the owner sees every sidebar entry with a built screen, and the extra link
   // Built in #17: the receipt screen opens by address with its template switcher.
   await page.goto('/settings/receipt');
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt settings' })).toBeVisible();
-  await expect(page.getByLabel('Template for')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Template for' })).toBeVisible();
 });
 
 test('the venue-restricted manager sees one venue, lands on products and is denied orders and staff', async ({

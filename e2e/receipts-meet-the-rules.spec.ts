@@ -12,7 +12,9 @@ test('a Swedish owner makes receipts carry the organisation number the rules req
   const owner = await createOwner(request);
   await logIn(page, owner.email, owner.password, owner.name);
   const venues = new VenueSettings(page);
-  await venues.open();
+  // A new company has no venue yet: the list is empty.
+  await page.goto('/settings/venues');
+  await expect(page.getByRole('heading', { level: 2, name: 'No venues yet' })).toBeVisible();
   const dialog = await venues.fillNewVenue({
     name: 'Kvittokaféet',
     street: 'Odengatan 1',
@@ -22,9 +24,13 @@ test('a Swedish owner makes receipts carry the organisation number the rules req
   await dialog.getByRole('button', { name: 'Create venue' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/settings/receipt');
+  // By clicking, as a user would: Settings › Receipt settings.
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Receipt settings' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt settings' })).toBeVisible();
-  await expect(page.getByLabel('Template for')).toHaveValue('Kvittokaféet');
+  await expect(page.getByRole('combobox', { name: 'Template for' })).toHaveValue('Kvittokaféet');
   const warnings = page.getByRole('alert').filter({ hasText: 'the rules in Sweden require' });
   await expect(warnings).toContainText('Organisation number');
   // The preview is a sample until the venue sells.

@@ -143,7 +143,8 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
   await expect(palette.getByRole('option', { name: /Create new product/ })).toBeVisible();
   await expect(palette.getByRole('option', { name: /Create new staff/ })).toBeVisible();
   const input = palette.getByRole('combobox');
-  for (const unbuilt of ['Receipt settings']) {
+  // Receipt settings is built since #17; the beepers screen is not yet.
+  for (const unbuilt of ['Beepers']) {
     await input.fill(unbuilt);
     await expect(
       palette.getByText("We couldn't find any hits with that term. Please try again."),

@@ -242,8 +242,8 @@ function TemplateForm({
                   clearable
                   searchable
                 />
-                <Textarea {...form.field('headerText')} label={t('fields.headerText')} autosize minRows={2} />
-                <Textarea {...form.field('footerText')} label={t('fields.footerText')} autosize minRows={2} />
+                <Textarea {...form.field('headerText')} label={t('fields.headerText')} rows={2} />
+                <Textarea {...form.field('footerText')} label={t('fields.footerText')} rows={2} />
                 <Select
                   {...form.field('language')}
                   label={t('fields.language')}
