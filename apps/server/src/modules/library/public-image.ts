@@ -4,17 +4,12 @@
 // a replaced image gets a new address, and the old one answers the new bytes with a short cache.
 import { and, eq } from 'drizzle-orm';
 import { isIdShaped } from '../../lib/ids.ts';
+import { imageVersion } from '../../lib/image-url.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { files, images } from '../../platform/db/schema/index.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 
-/** The version of an image in its public address and ETag: its updated_at, in base 36. */
-export const imageVersion = (updatedAt: Date) => updatedAt.getTime().toString(36);
-
-/** Where guests load an image from, relative to the API's origin (for GuestMenu.imageUrl and the like). */
-export function publicImageUrl(image: { id: string; updatedAt: Date }): string {
-  return `/api/guest/v1/images/${image.id}?v=${imageVersion(image.updatedAt)}`;
-}
+export { imageVersion, publicImageUrl } from '../../lib/image-url.ts';
 
 /** An image's bytes for the public route, or null when there is no such image (or its file is gone). */
 export async function loadPublicImage(

@@ -22,6 +22,7 @@ import { requireScope } from '../../kernel/guards.ts';
 import { venueScope } from '../../kernel/tenant.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
+import { publicImageUrl } from '../../lib/image-url.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import {
   companies,
@@ -35,7 +36,6 @@ import {
   terminals,
   venues,
 } from '../../platform/db/schema/index.ts';
-import { publicImageUrl } from '../library/public-image.ts';
 import { companyPaymentMethodNames } from '../payment-methods/payment-methods.service.ts';
 import {
   type ReceiptDocument,
