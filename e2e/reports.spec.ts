@@ -1,5 +1,6 @@
-// Reports journeys: a Z-report's PDF carries the totals shown on screen, and a daily scheduled
-// report sent now (the same pg-boss job as the schedule) lands in the development outbox.
+// Reports journeys: a Z-report shows who issued it and on which till, its PDF carries what the
+// screen shows, and closing the day gives it the venue's next Z number (screen and PDF alike); a
+// daily scheduled report sent now (the same pg-boss job as the schedule) lands in the outbox.
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../apps/server/src/platform/pdf/pdf-text.ts';
 import { apiLogin, DEMO_USERS, openBackOffice } from './helpers/back-office.ts';
@@ -8,7 +9,10 @@ import { expect, test } from './helpers/test.ts';
 const DAY = '2026-11-12';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
 
-test('a Z-report PDF has the totals shown on screen', async ({ page, request }) => {
+test('close a day and hand the accountant a Z-report whose PDF matches the screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Two paid orders on DAY at Södermalm through the terminal API, so the day has known sales.
   const { token } = await apiLogin(request, DEMO_USERS.owner.email);
@@ -94,6 +98,47 @@ test('a Z-report PDF has the totals shown on screen', async ({ page, request }) 
   await expect(page.getByTestId('z-report').getByRole('cell', { name: 'Kort', exact: true })).toBeVisible();
   expect(text).toContain('Kort');
   expect(text).not.toContain('CARD');
+  // Who issued the receipts and on which till: the same on screen and in the PDF.
+  const legalName = plain((await page.getByTestId('z-legal-name').textContent()) ?? '');
+  expect(legalName).not.toBe('–');
+  expect(text).toContain(legalName);
+  const orgNumber = plain((await page.getByTestId('z-org-number').textContent()) ?? '');
+  expect(text).toContain(orgNumber);
+  await expect(page.getByTestId('z-registers')).toContainText('E2E reports');
+  expect(text).toContain('E2E reports');
+  expect(text).toContain('Sales per product group');
+
+  // Closing the day numbers it (once: a day closed by an earlier run of this journey stays closed).
+  const title = page.getByTestId('z-title');
+  if ((await title.textContent()) === 'X-report') {
+    await expect(page.getByTestId('z-status')).toHaveText('Not closed – the figures can still change');
+    await page.getByRole('button', { name: 'Close day' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close this accounting day?' });
+    await dialog.getByRole('button', { name: 'Close day' }).click();
+    await expect(page.getByText(/^Day closed: Z-report \d+$/)).toBeVisible();
+  }
+  await expect(title).toHaveText(/^Z-report \d+$/);
+  await expect(page.getByTestId('z-status')).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Close day' })).toHaveCount(0);
+  const zTitle = (await title.textContent()) ?? '';
+  const [closedDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const closedText = pdfText(new Uint8Array(readFileSync(await closedDownload.path()))).map(plain);
+  expect(closedText.some((run) => run.startsWith(`${zTitle} · Södermalm`))).toBe(true);
+  expect(closedText).toContain(onScreen.sales);
+  expect(closedText).toContain(plain((await page.getByTestId('z-grand-sales').textContent()) ?? ''));
+});
+
+test('an accounting day without sales says so instead of showing empty tables', async ({ page, request }) => {
+  await openBackOffice(page, request, DEMO_USERS.owner.email, '/reports/z-reports');
+  // Well before the demo data: nothing was sold at Södermalm that day.
+  await page.getByLabel('Accounting day').fill('2025-01-15');
+  await expect(page.getByTestId('z-empty')).toHaveText('Nothing was sold, paid or refunded on this day.');
+  await expect(page.getByTestId('z-title')).toHaveText('X-report');
+  await expect(page.getByTestId('z-report').getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close day' })).toHaveCount(0);
 });
 
 test('a Z-report cannot be chosen for a day that has not begun', async ({ page, request }) => {
