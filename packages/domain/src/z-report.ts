@@ -13,7 +13,7 @@ export interface ZCounter {
   grandTotalNet: number;
 }
 
-/** The sales and returns of one day, or of everything before the venue's first closed day. */
+/** The sales and returns of one day. */
 export interface ZDayFigures {
   grossSales: number;
   refundAmount: number;
@@ -27,24 +27,11 @@ export const EMPTY_Z_COUNTER: ZCounter = {
 };
 
 /**
- * The counter after closing a day with `day`'s figures. `before` seeds a venue's first close with
- * what it sold before Z-reports were kept (grand totals run since the first sale, not the first Z);
- * later closes ignore it, so a figure is never counted twice.
+ * The counter after closing a day with `day`'s figures. Grand totals run from the venue's first
+ * closed day: each closed day adds its own figures exactly once, whatever order days are closed in.
  */
-export function closeZCounter(
-  previous: ZCounter | null,
-  day: ZDayFigures,
-  before: ZDayFigures = { grossSales: 0, refundAmount: 0 },
-): ZCounter {
-  const base: ZCounter =
-    previous && previous.lastNumber > 0
-      ? previous
-      : {
-          lastNumber: 0,
-          grandTotalSales: before.grossSales,
-          grandTotalReturns: before.refundAmount,
-          grandTotalNet: before.grossSales - before.refundAmount,
-        };
+export function closeZCounter(previous: ZCounter | null, day: ZDayFigures): ZCounter {
+  const base = previous ?? EMPTY_Z_COUNTER;
   const grandTotalSales = base.grandTotalSales + day.grossSales;
   const grandTotalReturns = base.grandTotalReturns + day.refundAmount;
   return {

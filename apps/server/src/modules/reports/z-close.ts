@@ -63,8 +63,7 @@ export async function closeZDay(
       .where(eq(companies.id, companyId));
     const live = await readZReport(tx, companyId, venue, day, company?.currency ?? 'SEK', counter ?? null);
     if (live.empty) return { status: 'empty' as const, report: live };
-    // readZReport already added the day to the counter (or, on a first close, to what was sold
-    // before): its grand totals are the ones after this day.
+    // readZReport already added the day to the counter: its grand totals are the ones after it.
     const next = {
       lastNumber: (counter?.lastNumber ?? 0) + 1,
       grandTotalSales: live.grandTotals.sales,

@@ -277,11 +277,10 @@ export async function readZReport(
       refunds: m.sums.refundAmount,
     }));
   const receiptCount = Number(range?.receipts ?? 0);
-  const grand = closeZCounter(
-    counter,
-    { grossSales: dayTotals.grossSales, refundAmount: dayTotals.refundAmount },
-    { grossSales: before?.grossSales ?? 0, refundAmount: before?.refundAmount ?? 0 },
-  );
+  const grand = closeZCounter(counter, {
+    grossSales: dayTotals.grossSales,
+    refundAmount: dayTotals.refundAmount,
+  });
   return {
     venueId: venue.id,
     venueName: venue.name,
