@@ -6,6 +6,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './back-office.ts';
 export * from './basket-preview.ts';
+export * from './beepers.ts';
 export * from './boost.ts';
 export * from './catalogue.ts';
 export * from './client-monitoring.ts';

@@ -2,6 +2,7 @@
 // bodies come from the same zod schemas the routes parse with (z.toJSONSchema), so they cannot drift;
 // answers are written out here and checked against the real answers in terminal-openapi.test.ts.
 import {
+  BEEPER_MODES,
   DEVICE_KINDS,
   DISCOUNT_VALUE_TYPES,
   OFFER_CHANNELS,
@@ -415,6 +416,21 @@ const entities: Record<string, Schema> = {
     'The receipt template: the till prints with the venue’s override (null fields: as the company’s) ' +
       'merged over the company’s; a reset override leaves the feed.',
   ),
+  BeeperSettings: object(
+    {
+      id,
+      venueId: str,
+      rangeFrom: { ...int, description: 'The lowest pager number, 1–9999.' },
+      rangeTo: { ...int, description: 'The highest pager number (inclusive), up to 9999.' },
+      mode: {
+        type: 'string',
+        enum: [...BEEPER_MODES],
+        description:
+          'AUTOMATIC: submit the order with assignBeeper: true and the answer names the pager to hand out. MANUAL: staff type the pager’s number (beeperNumber).',
+      },
+    },
+    'The venue’s pager range (at most one; none: the venue hands out no beepers).',
+  ),
 };
 
 // Feed list name → entity schema: the lists of a full feed and of a delta.
@@ -440,6 +456,7 @@ const LISTS: Record<string, string> = {
   promoCodes: 'PromoCode',
   paymentMethods: 'PaymentMethod',
   receiptTemplates: 'ReceiptTemplate',
+  beeperSettings: 'BeeperSettings',
 };
 
 const listProperties = Object.fromEntries(
@@ -481,6 +498,11 @@ const orderAnswer = object({
   id: str,
   orderNumber: { ...int, description: 'The venue’s running order number.' },
   status: { type: 'string', enum: [...ORDER_STATUSES] },
+  beeperNumber: {
+    ...nullable('integer'),
+    description:
+      'The pager the order holds (or held, once completed): the number typed, or the one assigned for assignBeeper. null: none.',
+  },
   replayed: { ...bool, description: 'true: this exact submission was already stored; nothing changed.' },
 });
 
@@ -696,7 +718,9 @@ export function terminalOpenApi(): Schema {
             '201': json(ref('OrderAnswer'), 'Stored.'),
             '200': json(ref('OrderAnswer'), 'Already stored (replayed) or an open order updated.'),
             '400': errorAnswer('The order breaks a rule; see fieldErrors.'),
-            '409': errorAnswer('The clientOrderId names a closed order with other content.'),
+            '409': errorAnswer(
+              'The clientOrderId names a closed order with other content; or a beeper was asked for and the venue has no beeper range (beepers.errors.notSetUp) or every number of it is in use (beepers.errors.exhausted).',
+            ),
             '413': errorAnswer('The body is too large.'),
             '415': errorAnswer('The body is not JSON.'),
             ...commonErrors,

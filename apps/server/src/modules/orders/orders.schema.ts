@@ -44,6 +44,10 @@ const OrderRef = builder.interfaceRef<OrderSummary>('Order').implement({
     tableCode: t.exposeString('tableCode', { nullable: true }),
     guestCount: t.exposeInt('guestCount', { nullable: true }),
     customerEmail: t.exposeString('customerEmail', { nullable: true }),
+    beeperNumber: t.exposeInt('beeperNumber', {
+      nullable: true,
+      description: 'The pager handed to the guest (beepers); kept after the order completes.',
+    }),
     currency: t.exposeString('currency'),
     totalAmount: t.exposeInt('totalAmount', { description: 'VAT included, tips excluded, minor units.' }),
     vatAmount: t.exposeInt('vatAmount'),

@@ -49,6 +49,8 @@ export interface OrderSummary {
   tableCode: string | null;
   guestCount: number | null;
   customerEmail: string | null;
+  /** The pager handed to the guest, when the venue uses beepers. */
+  beeperNumber: number | null;
   currency: string;
   totalAmount: number;
   vatAmount: number;
@@ -166,6 +168,7 @@ const SUMMARY_COLUMNS = {
   tableCode: orders.tableCode,
   guestCount: orders.guestCount,
   customerEmail: orders.customerEmail,
+  beeperNumber: orders.beeperNumber,
   currency: orders.currency,
   totalAmount: orders.totalAmount,
   vatAmount: orders.vatAmount,

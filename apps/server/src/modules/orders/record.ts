@@ -22,6 +22,7 @@ import {
   orders,
   voidJournal,
 } from '../../platform/db/schema/index.ts';
+import { settleOrderBeeper } from '../beepers/order-beeper.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
 import { stampReceiptTemplate } from '../receipts/receipts.service.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
@@ -49,7 +50,8 @@ export type { TerminalRef } from './terminal-rules.ts';
 
 /** The answer to a submission: the stored order, and whether this was a replay of one already stored. */
 export interface RecordedOrder {
-  order: { id: string; orderNumber: number; status: string };
+  /** beeperNumber: the pager the order holds or held (terminal orders that asked for one). */
+  order: { id: string; orderNumber: number; status: string; beeperNumber?: number | null };
   replayed: boolean;
 }
 
@@ -164,7 +166,12 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
   const { terminal, input, hash } = submission;
   const existing = await lockOrderByClientId(tx, terminal, input.clientOrderId);
   if (existing) {
-    const answer = { id: existing.id, orderNumber: existing.orderNumber, status: existing.status };
+    const answer = {
+      id: existing.id,
+      orderNumber: existing.orderNumber,
+      status: existing.status,
+      beeperNumber: existing.beeperNumber,
+    };
     if (existing.payloadHash === hash) return { order: answer, replayed: true };
     if (!isOpenStatus(existing.status)) {
       throw conflict(
@@ -193,7 +200,8 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
     false,
   );
   await afterStatus(tx, submission, { id, orderNumber }, null, voids);
-  return { order: { id, orderNumber, status: input.status }, replayed: false };
+  const beeperNumber = await beeperOf(tx, submission, id, null);
+  return { order: { id, orderNumber, status: input.status, beeperNumber }, replayed: false };
 }
 
 async function update(tx: Tx, submission: Submission, existing: OrderRow): Promise<RecordedOrder> {
@@ -232,11 +240,26 @@ async function update(tx: Tx, submission: Submission, existing: OrderRow): Promi
     true,
   );
   await afterStatus(tx, submission, existing, existing.status, voids);
+  const beeperNumber = await beeperOf(tx, submission, existing.id, existing.beeperNumber);
   return {
-    order: { id: existing.id, orderNumber: existing.orderNumber, status: input.status },
+    order: { id: existing.id, orderNumber: existing.orderNumber, status: input.status, beeperNumber },
     replayed: false,
   };
 }
+
+// The order's pager (beepers module): held while it is open, freed when it completes or is cancelled.
+const beeperOf = (tx: Tx, { terminal, input }: Submission, id: string, current: number | null) =>
+  settleOrderBeeper(
+    tx,
+    {
+      companyId: terminal.companyId,
+      venueId: terminal.venueId,
+      id,
+      open: isOpenStatus(input.status),
+      current,
+    },
+    input,
+  );
 
 // The venue's next order number, under the counter row's lock: concurrent orders queue here.
 async function nextOrderNumber(tx: Tx, terminal: TerminalRef): Promise<number> {

@@ -117,6 +117,23 @@ export const terminalOrderSchema = z
       .max(500, { error: 'validation.invalid' }),
     payments: z.array(paymentSchema).max(50, { error: 'validation.invalid' }).default([]),
     totals: z.object({ totalAmount: signedAmount, vatAmount: signedAmount }),
+    /** The pager staff handed out, as typed (the venue's range, not held by another open order). */
+    beeperNumber: z
+      .number({ error: 'validation.beeperNumber' })
+      .int({ error: 'validation.beeperNumber' })
+      .min(1, { error: 'validation.beeperNumber' })
+      .max(9999, { error: 'validation.beeperNumber' })
+      .nullish()
+      .describe(
+        'The pager staff handed out (1–9999): within the venue’s range, not held by another open order.',
+      ),
+    /** Asks the server for the venue's next free pager (AUTOMATIC venues); the answer names it. */
+    assignBeeper: z
+      .boolean({ error: 'validation.invalid' })
+      .nullish()
+      .describe(
+        'true: the server assigns the venue’s next free pager (AUTOMATIC venues); the answer names it.',
+      ),
   })
   .superRefine((order, issue) => {
     if (order.status === 'COMPLETED' && !order.closedAt) {

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { orderEvents, orders, voidJournal } from '../../platform/db/schema/index.ts';
 import type { CardCheckout } from '../../platform/providers/card-checkout.ts';
+import { releaseOrderBeeper } from '../beepers/order-beeper.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
 import { isOpenStatus, lockOrderByClientId, type RecordedOrder } from './record.ts';
 import { refundWithdrawnOrder } from './refunds.service.ts';
@@ -44,7 +45,12 @@ export async function changeTerminalOrderStatus(
   return db.transaction(async (tx) => {
     const order = await lockOrderByClientId(tx, terminal, id);
     if (!order) throw notFound('Order');
-    const answer = { id: order.id, orderNumber: order.orderNumber, status: input.status };
+    const answer = {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: input.status,
+      beeperNumber: order.beeperNumber,
+    };
     if (order.status === input.status) return { order: answer, replayed: true };
     if (!isOpenStatus(order.status)) {
       throw new AppError(
@@ -74,6 +80,10 @@ export async function changeTerminalOrderStatus(
       note: input.reason ?? null,
       at,
     });
+    // Leaving the open statuses hands the pager back (beepers module).
+    if (order.beeperNumber !== null && !isOpenStatus(input.status)) {
+      await releaseOrderBeeper(tx, terminal.companyId, order.id);
+    }
     if (input.status === 'CANCELLED') {
       await tx.insert(voidJournal).values({
         id: newId(),

@@ -39,6 +39,7 @@ import {
   venueMenus,
   venues,
 } from '../../platform/db/schema/index.ts';
+import { loadBeeperSettings } from '../beepers/beepers-feed.ts';
 import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
 import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
@@ -69,6 +70,7 @@ export const FEED_LISTS = {
   promoCode: 'promoCodes',
   paymentMethod: 'paymentMethods',
   receiptTemplate: 'receiptTemplates',
+  beeperSettings: 'beeperSettings',
 } as const;
 
 type FeedKind = keyof typeof FEED_LISTS;
@@ -707,6 +709,7 @@ const LOADERS: Record<FeedList, Loader> = {
   promoCodes: loadPromoCodes,
   paymentMethods: loadPaymentMethods,
   receiptTemplates: loadReceiptTemplates,
+  beeperSettings: loadBeeperSettings,
 };
 
 const LISTS = Object.keys(LOADERS) as FeedList[];
