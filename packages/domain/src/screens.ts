@@ -370,7 +370,14 @@ export const SCREENS: readonly Screen[] = [
     built: true,
     search: 'receiptSettings',
   },
-  { path: '/settings/beepers', title: 'beepers', scopes: ['SETTINGS'], section: 'settings', built: false },
+  {
+    path: '/settings/beepers',
+    title: 'beepers',
+    scopes: ['SETTINGS'],
+    section: 'settings',
+    built: true,
+    search: 'beepers',
+  },
   {
     path: '/api',
     title: 'api',

@@ -72,7 +72,8 @@ export type BackOfficeNamespace =
   | 'licenses'
   | 'changelog'
   | 'support'
-  | 'clientErrors';
+  | 'clientErrors'
+  | 'beepers';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -127,6 +128,7 @@ declare module 'i18next' {
       licenses: typeof import('../locales/en/licenses.json');
       changelog: typeof import('../locales/en/changelog.json');
       support: typeof import('../locales/en/support.json');
+      beepers: typeof import('../locales/en/beepers.json');
     };
   }
 }

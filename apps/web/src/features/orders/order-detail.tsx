@@ -83,6 +83,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
     [t('columns.staff'), order.staffName ?? '—'],
     [t('detail.table'), order.tableCode ?? '—'],
     [t('detail.guests'), order.guestCount ?? '—'],
+    [t('detail.beeper'), order.beeperNumber ?? '—'],
     [t('detail.customer'), order.customerEmail ?? '—'],
     [t('detail.clientOrderId'), order.clientOrderId],
   ];

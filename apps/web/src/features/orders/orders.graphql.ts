@@ -39,6 +39,7 @@ export const ORDER_QUERY = graphql(`
       staffName
       tableCode
       guestCount
+      beeperNumber
       customerEmail
       currency
       totalAmount

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { BeepersPage } from '../../features/beepers/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
+import { entitySearch } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/settings/beepers')({
-  component: () => <PlaceholderPage page="beepers" />,
+  validateSearch: entitySearch,
+  loader: () => ensureNamespaces(['beepers']),
+  component: BeepersPage,
 });

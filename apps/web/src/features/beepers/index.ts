@@ -1,0 +1,1 @@
+export { BeepersPage } from './beepers-page.tsx';
