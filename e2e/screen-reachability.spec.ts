@@ -108,6 +108,7 @@ test('the owner reaches every built screen by clicking, and is offered no unbuil
     '/settings/predefined-messages',
     '/settings/payment-methods',
     '/settings/receipt',
+    '/settings/beepers',
     '/monitoring/tables',
     '/tables/floor-plan',
     '/staff/get-started',
