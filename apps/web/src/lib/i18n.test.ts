@@ -43,6 +43,7 @@ const NAMESPACES = [
   'accounts',
   'auth',
   'backoffice',
+  'beepers',
   'billing',
   'boost',
   'catalogue',
