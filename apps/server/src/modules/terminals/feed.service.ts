@@ -39,11 +39,11 @@ import {
   venueMenus,
   venues,
 } from '../../platform/db/schema/index.ts';
-import { loadBeeperSettings } from '../beepers/beepers-feed.ts';
 import { tablesOfPlans } from '../floor-plans/floor-plans.service.ts';
 import { loadPricingOffers } from '../offers/pricing-offers.ts';
 import type { TerminalRef } from '../orders/terminal-rules.ts';
 import { loadReceiptTemplates } from '../receipts/receipts.service.ts';
+import { loadBeeperSettings } from './beepers-feed.ts';
 import { loadMembershipLevels, loadOnlineOrdering, loadPromoCodes, loadStampCards } from './online-feed.ts';
 import { loadPaymentMethods } from './payment-methods-feed.ts';
 

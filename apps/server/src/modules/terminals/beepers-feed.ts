@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { beeperSettings } from '../../platform/db/schema/index.ts';
-import { within } from '../terminals/online-feed.ts';
+import { within } from './online-feed.ts';
 
 export async function loadBeeperSettings(
   db: DbOrTx,
