@@ -57,6 +57,7 @@ import '../modules/changelog/changelog.schema.ts';
 import '../modules/completion/completion.schema.ts';
 import '../modules/support/support.schema.ts';
 import '../modules/beepers/beepers.schema.ts';
+import '../modules/onboarding/onboarding.schema.ts';
 
 /** The whole GraphQL schema, assembled from every module's types and fields. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { takeSlot } from '../../platform/db/counted-limits.ts';
 import { authTokens, companies, users } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { createDefaultCategories } from '../onboarding/product-library.service.ts';
 import { ensureStandardPaymentMethods } from '../payment-methods/payment-methods.service.ts';
 import { createDefaultAccessLevels } from '../staff/default-access-levels.ts';
 import { emails } from './auth.emails.ts';
@@ -166,6 +167,8 @@ export async function registerTemporaryUser(ctx: Ctx, raw: RegistrationInput): P
       await createDefaultAccessLevels(tx, companyId, companyLanguage);
       // The tills can take payment straight away: the country's standard payment methods.
       await ensureStandardPaymentMethods(tx, companyId, country, companyLanguage);
+      // The catalogue starts with the country's default product categories (§3).
+      await createDefaultCategories(tx, companyId, country, companyLanguage);
       const userId = newId();
       // The account owner: full access (an empty scope list) to every venue.
       await tx.insert(users).values({

@@ -24,6 +24,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { settleOrderBeeper } from '../beepers/order-beeper.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
+import { recordOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { stampReceiptTemplate } from '../receipts/receipts.service.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
 import {
@@ -192,6 +193,8 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
   if (inserted.length === 0) throw new LostRace();
   // The receipt keeps the template version current when the order was recorded.
   await stampReceiptTemplate(tx, { companyId: terminal.companyId, venueId: terminal.venueId, id });
+  // The first order of a company ticks its onboarding's FIRST_SALE (once).
+  await recordOnboardingStep(tx, terminal.companyId, 'FIRST_SALE');
   const voids = await writeContents(tx, submission, id, []);
   await writeDiscountDifferences(
     tx,
