@@ -387,19 +387,23 @@ export const SCREENS: readonly Screen[] = [
     built: true,
   },
 
+  // The setup path (issue #17): reached from /welcome and the dashboard's checklist, one click
+  // from each other through the section navigation; it changes the company, so SETTINGS.
   ...[
     ['/onboarding/account', 'onboardingAccount'],
     ['/onboarding/information', 'onboardingInformation'],
     ['/onboarding/stations', 'onboardingStations'],
+    ['/onboarding/product-library', 'onboardingProductLibrary'],
     ['/onboarding/integrations', 'onboardingIntegrations'],
     ['/onboarding/licenses', 'onboardingLicenses'],
-    ['/onboarding/product-library', 'onboardingProductLibrary'],
   ].map(
     ([path, title]): Screen => ({
       path: path as string,
       title: title as string,
+      scopes: ['SETTINGS'],
       section: 'onboarding',
-      built: false,
+      built: true,
+      reachedBy: 'flow',
     }),
   ),
 

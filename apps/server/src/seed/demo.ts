@@ -1,4 +1,4 @@
-import { accountingDayOf } from '@fika/domain';
+import { accountingDayOf, ONBOARDING_STEPS } from '@fika/domain';
 import { eq } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -10,6 +10,7 @@ import {
   companies,
   legalEntities,
   locations,
+  onboardingEvents,
   organizationCompanies,
   organizations,
   paymentMethods,
@@ -177,6 +178,10 @@ export async function seedDemo(db: Db, pinSecret?: string): Promise<void> {
       .insert(billingAccounts)
       .values({ id: newId(), companyId: bistro, providerCustomerId: `cus_${newId().slice(0, 14)}` });
     await seedDemoLicenses(tx, bistro);
+    // The demo bistro has traded for years: its setup was done long ago, so no checklist shows.
+    await tx
+      .insert(onboardingEvents)
+      .values(ONBOARDING_STEPS.map((name) => ({ id: newId(), companyId: bistro, name })));
 
     const payments = newId();
     await tx.insert(companies).values({

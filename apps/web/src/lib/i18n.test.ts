@@ -65,6 +65,7 @@ const NAMESPACES = [
   'marketing',
   'members',
   'menus',
+  'onboarding',
   'online-ordering',
   'online-settings',
   'orders',

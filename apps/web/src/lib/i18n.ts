@@ -73,7 +73,8 @@ export type BackOfficeNamespace =
   | 'changelog'
   | 'support'
   | 'clientErrors'
-  | 'beepers';
+  | 'beepers'
+  | 'onboarding';
 
 export { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -129,6 +130,7 @@ declare module 'i18next' {
       changelog: typeof import('../locales/en/changelog.json');
       support: typeof import('../locales/en/support.json');
       beepers: typeof import('../locales/en/beepers.json');
+      onboarding: typeof import('../locales/en/onboarding.json');
     };
   }
 }

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WelcomeScreen } from '../features/frame/index.ts';
+import { WelcomePage } from '../features/onboarding/index.ts';
+import { ensureNamespaces } from '../lib/i18n.ts';
 
-export const Route = createFileRoute('/welcome')({ component: WelcomeScreen });
+export const Route = createFileRoute('/welcome')({
+  loader: () => ensureNamespaces(['onboarding']),
+  component: WelcomePage,
+});

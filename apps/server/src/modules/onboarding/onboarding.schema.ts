@@ -1,7 +1,6 @@
 import { LIBRARY_TEMPLATES, ONBOARDING_STEPS } from '@fika/domain';
 import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
 import { StoreTypeEnum } from '../auth/auth.schema.ts';
-import { CompanyRef } from '../venues/venues.schema.ts';
 import * as onboarding from './onboarding.service.ts';
 import * as library from './product-library.service.ts';
 
@@ -49,6 +48,17 @@ const CompanyInformationInput = builder.inputType('CompanyInformationInput', {
     city: t.string({ required: true }),
   }),
 });
+
+const OnboardingAccountRef = builder
+  .objectRef<onboarding.OnboardingAccountView>('OnboardingAccount')
+  .implement({
+    description: "The company's kind of business, content language and time zone.",
+    fields: (t) => ({
+      storeType: t.exposeString('storeType', { nullable: true }),
+      defaultLanguage: t.exposeString('defaultLanguage'),
+      timezone: t.exposeString('timezone'),
+    }),
+  });
 
 const OnboardingAccountInput = builder.inputType('OnboardingAccountInput', {
   fields: (t) => ({
@@ -108,6 +118,11 @@ builder.queryFields((t) => ({
     description: "Every §3 onboarding step of the caller's company, done or not.",
     resolve: (_root, _args, ctx) => onboarding.onboarding(ctx),
   }),
+  onboardingAccount: t.field({
+    type: OnboardingAccountRef,
+    authScopes: { scope: 'SETTINGS' },
+    resolve: (_root, _args, ctx) => onboarding.getOnboardingAccount(ctx),
+  }),
   companyInformation: t.field({
     type: CompanyInformationRef,
     authScopes: { scope: 'SETTINGS' },
@@ -136,7 +151,7 @@ builder.mutationFields((t) => ({
     },
   }),
   saveOnboardingAccount: t.field({
-    type: CompanyRef,
+    type: OnboardingAccountRef,
     authScopes: { scope: 'SETTINGS' },
     args: { input: t.arg({ type: OnboardingAccountInput, required: true }) },
     resolve: (_root, { input }, ctx) => onboarding.saveOnboardingAccount(ctx, input),

@@ -15,7 +15,7 @@ import {
   onboardingProgress,
 } from '@fika/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type CompanyView, toCompanyView } from '../../kernel/company-view.ts';
+import { toCompanyView } from '../../kernel/company-view.ts';
 import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
 import { badInput, forbidden, notFound } from '../../kernel/errors.ts';
 import { requireScope, requireUser } from '../../kernel/guards.ts';
@@ -142,8 +142,28 @@ function requireCompanySettings(ctx: Ctx): UserPrincipal {
   return user;
 }
 
+/** What /onboarding/account edits. */
+export interface OnboardingAccountView {
+  storeType: string | null;
+  defaultLanguage: string;
+  timezone: string;
+}
+
+function accountView(row: typeof companies.$inferSelect): OnboardingAccountView {
+  const { defaultLanguage, timezone } = toCompanyView(row);
+  return { storeType: row.storeType, defaultLanguage, timezone };
+}
+
+/** onboardingAccount: the company's kind of business, language and time zone (SETTINGS). */
+export async function getOnboardingAccount(ctx: Ctx): Promise<OnboardingAccountView> {
+  const user = requireScope(ctx, 'SETTINGS');
+  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, user.companyId));
+  if (!row) throw notFound('Company');
+  return accountView(row);
+}
+
 /** /onboarding/account: the kind of business, the company's language and its time zone. */
-export async function saveOnboardingAccount(ctx: Ctx, raw: unknown): Promise<CompanyView> {
+export async function saveOnboardingAccount(ctx: Ctx, raw: unknown): Promise<OnboardingAccountView> {
   const user = requireCompanySettings(ctx);
   const input = parseInput(onboardingAccountSchema, raw);
   const [row] = await ctx.db
@@ -152,7 +172,7 @@ export async function saveOnboardingAccount(ctx: Ctx, raw: unknown): Promise<Com
     .where(eq(companies.id, user.companyId))
     .returning();
   if (!row) throw notFound('Company');
-  return toCompanyView(row);
+  return accountView(row);
 }
 
 /**

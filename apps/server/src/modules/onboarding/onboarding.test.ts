@@ -106,7 +106,7 @@ describe('company information', () => {
 });
 
 describe('the account step', () => {
-  const ACCOUNT = `mutation($input: OnboardingAccountInput!) { saveOnboardingAccount(input: $input) { timezone defaultLanguage } }`;
+  const ACCOUNT = `mutation($input: OnboardingAccountInput!) { saveOnboardingAccount(input: $input) { storeType timezone defaultLanguage } }`;
   it('saves the language and time zone; refuses one that does not exist', async () => {
     const bad = await t.gql(
       ACCOUNT,
@@ -120,7 +120,11 @@ describe('the account step', () => {
       b.token,
     );
     expect(r.data).toEqual({
-      saveOnboardingAccount: { timezone: 'Europe/Copenhagen', defaultLanguage: 'en' },
+      saveOnboardingAccount: {
+        storeType: 'MULTIPLE_STORES',
+        timezone: 'Europe/Copenhagen',
+        defaultLanguage: 'en',
+      },
     });
   });
 

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { errorMessageKey } from '../../lib/i18n.ts';
+import { ensureNamespaces, errorMessageKey } from '../../lib/i18n.ts';
 import { errorCodesOf, gqlQuery } from '../../lib/request.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -34,6 +34,16 @@ import {
   type PeriodPreset,
   presetRange,
 } from './periods.ts';
+import { useOnboardingChecklist } from './use-onboarding-progress.ts';
+
+// Lazy: only a company still setting up needs it, and '/' is part of the shell's budget.
+const OnboardingChecklist = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./onboarding-checklist.tsx'),
+    ensureNamespaces(['onboarding']),
+  ]);
+  return { default: module.OnboardingChecklist };
+});
 
 type Dashboard = ResultOf<typeof FINANCE_DASHBOARD_QUERY>['financeDashboard'];
 
@@ -70,6 +80,7 @@ export function DashboardPage() {
   const range = presetRange(preset, today, custom);
   const venueIds = allVenues || !venue ? null : [venue.id];
   const query = useDashboard(venueIds, range);
+  const checklist = useOnboardingChecklist(metadata.companyId ?? '');
   const data = query.data;
   const { locale } = useFormats();
   const format = useMemo(
@@ -129,6 +140,11 @@ export function DashboardPage() {
 
   return (
     <Page title={t('title')} description={t('description', { scope: scopeName })} actions={controls}>
+      {checklist.progress && (
+        <Suspense fallback={null}>
+          <OnboardingChecklist progress={checklist.progress} onDismiss={checklist.dismiss} />
+        </Suspense>
+      )}
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {data &&

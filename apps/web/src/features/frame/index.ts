@@ -1,4 +1,3 @@
 export { AppFrame } from './app-frame.tsx';
 export { Home } from './home.tsx';
 export { AccessDenied, ErrorPage, NotFound, PlaceholderPage } from './screens.tsx';
-export { WelcomeScreen } from './welcome.tsx';

@@ -28,6 +28,7 @@ describe('activate page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Activating' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('We are verifying your e-mail address…');
     await vi.waitFor(() => expect(goToBackOffice).toHaveBeenCalledTimes(1));
+    expect(goToBackOffice).toHaveBeenCalledWith('/welcome');
     expect(getToken()).toBe('session-1');
     expect(callsTo(fetchMock, 'ActivateTemporaryUser')).toEqual([{ token: 'tok-ok' }]);
   });

@@ -57,7 +57,8 @@ export function ActivateView({ route }: { route: PublicRoute }) {
       if (result.ok && result.data.token) {
         setToken(result.data.token);
         setState({ status: 'active' });
-        goToBackOffice();
+        // A new owner starts on the welcome screen and its setup path (§2.2, issue #17).
+        goToBackOffice('/welcome');
         return;
       }
       setState(stateFor(result));

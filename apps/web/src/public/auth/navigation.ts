@@ -1,9 +1,12 @@
 import { type CountryCode, isCountryCode, parseLangSegment } from '@fika/domain';
 import type { PublicRoute } from '../routes.ts';
 
-/** Loads the back office: a full page load, so boot.ts picks it now that a token is stored. */
-export function goToBackOffice(): void {
-  window.location.assign('/');
+/**
+ * Loads the back office (`path`, its home by default): a full page load, so boot.ts picks it now
+ * that a token is stored.
+ */
+export function goToBackOffice(path = '/'): void {
+  window.location.assign(path);
 }
 
 // Links point into the route's segment: one rule for the header, the footer and the forms.

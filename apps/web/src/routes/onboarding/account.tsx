@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { AccountStep } from '../../features/onboarding/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/onboarding/account')({
-  component: () => <PlaceholderPage page="onboardingAccount" />,
+  loader: () => ensureNamespaces(['onboarding', 'settings']),
+  component: AccountStep,
 });

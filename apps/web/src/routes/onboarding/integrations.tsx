@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/frame/index.ts';
+import { IntegrationsStep } from '../../features/onboarding/index.ts';
+import { ensureNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/onboarding/integrations')({
-  component: () => <PlaceholderPage page="onboardingIntegrations" />,
+  loader: () => ensureNamespaces(['onboarding', 'settings']),
+  component: IntegrationsStep,
 });
