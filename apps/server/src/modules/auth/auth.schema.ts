@@ -17,7 +17,7 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
 });
 
 export const CountryEnum = builder.enumType('Country', { values: SUPPORTED_COUNTRIES });
-export const StoreTypeEnum = builder.enumType('StoreType', { values: STORE_TYPES });
+const StoreTypeEnum = builder.enumType('StoreType', { values: STORE_TYPES });
 
 const TemporaryRegistrationInput = builder.inputType('TemporaryRegistrationInput', {
   fields: (t) => ({

@@ -1,6 +1,5 @@
 import { LIBRARY_TEMPLATES, ONBOARDING_STEPS } from '@fika/domain';
 import { builder, MutationResultRef, ok } from '../../kernel/builder.ts';
-import { StoreTypeEnum } from '../auth/auth.schema.ts';
 import * as onboarding from './onboarding.service.ts';
 import * as library from './product-library.service.ts';
 
@@ -62,7 +61,7 @@ const OnboardingAccountRef = builder
 
 const OnboardingAccountInput = builder.inputType('OnboardingAccountInput', {
   fields: (t) => ({
-    storeType: t.field({ type: StoreTypeEnum, required: true }),
+    storeType: t.string({ required: true, description: 'SINGLE_STORE, MULTIPLE_STORES or ENTERPRISE.' }),
     defaultLanguage: t.string({ required: true, description: 'se, en, es or no.' }),
     timezone: t.string({ required: true, description: 'IANA time zone, e.g. Europe/Stockholm.' }),
   }),
