@@ -1,3 +1,4 @@
+import { canOpenPath } from '@fika/domain';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,7 +11,9 @@ import { useSession } from '../session/index.ts';
  */
 export function WelcomePage() {
   const { t } = useTranslation('onboarding');
-  const { metadata } = useSession();
+  const { metadata, permissions } = useSession();
+  // Only someone who may change the company is offered its setup (SETTINGS, like the steps' guard).
+  const maySetUp = canOpenPath(permissions, '/onboarding/account');
   const name = metadata.userFirstName || metadata.userName;
   useEffect(() => {
     document.title = t('welcome.documentTitle');
@@ -22,15 +25,19 @@ export function WelcomePage() {
           <Title order={1} size="h2">
             {t('welcome.title', { name })}
           </Title>
-          <Text>{t('welcome.text')}</Text>
-          <Text c="dimmed" size="sm">
-            {t('welcome.steps')}
-          </Text>
+          <Text>{maySetUp ? t('welcome.text') : t('welcome.textStaff')}</Text>
+          {maySetUp && (
+            <Text c="dimmed" size="sm">
+              {t('welcome.steps')}
+            </Text>
+          )}
           <Group gap="sm" wrap="wrap">
-            <Button component={Link} to="/onboarding/account">
-              {t('welcome.setUp')}
-            </Button>
-            <Button component={Link} to="/" variant="default">
+            {maySetUp && (
+              <Button component={Link} to="/onboarding/account">
+                {t('welcome.setUp')}
+              </Button>
+            )}
+            <Button component={Link} to="/" variant={maySetUp ? 'default' : 'filled'}>
               {t('welcome.later')}
             </Button>
           </Group>
