@@ -34,7 +34,9 @@ describe('InformationStep', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Postcode/ }), { target: { value: '118 46' } });
     fireEvent.change(screen.getByRole('textbox', { name: /City/ }), { target: { value: 'Stockholm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText('The number does not have the right length for this country.')).toBeTruthy();
+    expect(
+      await screen.findByText('The number does not have the right length for this country.'),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, 'SaveCompanyInformation')).toEqual([]);
   });
 
