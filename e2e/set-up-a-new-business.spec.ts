@@ -86,7 +86,7 @@ test('a new owner sets up their café, sells on the till and sees the checklist 
   // The dashboard's checklist shows what is left, each open item a link to its screen.
   const checklist = page.getByRole('region', { name: 'Get ready to sell' });
   await expect(checklist).toBeVisible();
-  await expect(checklist.getByText('6 of 10 done')).toBeVisible();
+  await expect(checklist.getByText('5 of 10 done')).toBeVisible();
   await expect(checklist.getByRole('link', { name: 'Connect a till' })).toHaveAttribute(
     'href',
     '/settings/terminals',

@@ -44,6 +44,8 @@ export function useOnboardingChecklist(companyId: string) {
     queryKey: ['onboarding'],
     queryFn: async ({ signal }) => (await gqlQuery(PROGRESS_QUERY, {}, { signal })).onboarding,
     enabled: !dismissed,
+    // Steps tick elsewhere (a till's first sale, another screen): read again whenever the dashboard opens.
+    refetchOnMount: 'always',
   });
   const progress = !dismissed && query.data && !query.data.complete ? query.data : null;
   const dismiss = () => {
