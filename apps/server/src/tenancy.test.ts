@@ -266,7 +266,13 @@ describe('company A cannot reach company B', () => {
       {},
       b.token,
     );
-    expect(lists.data).toEqual({ items: { count: 0 }, categories: [], staffs: [] });
+    // A new company starts with its country's default categories (#17): B sees its own, none of A's.
+    const ours = await t.gql<{ categories: { id: string }[] }>('query { categories { id } }', {}, a.token);
+    const aIds = new Set((ours.data?.categories ?? []).map((c) => c.id));
+    expect(aIds.size).toBeGreaterThan(0);
+    expect(lists.data?.items).toEqual({ count: 0 });
+    expect(lists.data?.staffs).toEqual([]);
+    expect((lists.data?.categories as { id: string }[]).filter((c) => aIds.has(c.id))).toEqual([]);
   });
 
   it('cannot read, change or delete B’s access levels, nor put them on A’s venues', async () => {

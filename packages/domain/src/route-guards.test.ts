@@ -96,8 +96,10 @@ describe('Monitoring screens', () => {
       '/monitoring/discounts',
       '/monitoring/tables',
       '/monitoring/audit',
+      '/monitoring/client-errors',
     ]);
     expect(monitoringPaths(perms(['ACCOUNTS']))).toEqual(['/monitoring/audit']);
+    expect(monitoringPaths(perms(['SETTINGS']))).toEqual(['/monitoring/audit', '/monitoring/client-errors']);
     expect(monitoringPaths(perms(['MENUS', 'POS_CUSTOMIZATION']))).toEqual([]);
   });
 });

@@ -354,6 +354,10 @@ export function zReportSections(z: ZReport, language: string, timezone: string):
       [zc.grandSales, money(z.grandTotals.sales)],
       [zc.grandReturns, money(z.grandTotals.returns)],
       [zc.grandNet, money(z.grandTotals.net)],
+      // The counters run since the venue's first sale (the grand totals since its first closed day),
+      // as the screen shows them.
+      [c.opening, money(z.openingCounter)],
+      [c.closing, money(z.closingCounter)],
     ],
   };
   if (z.empty) return [header, { heading: c.totals, rows: [[zc.empty, '']] }, grand];
