@@ -75,6 +75,7 @@ const NAMESPACES = [
   'pim',
   'privacy',
   'products',
+  'receipts',
   'reports',
   'search',
   'settings',

@@ -237,6 +237,8 @@ describe('sectionLinks', () => {
       '/licenses',
       '/settings/predefined-messages',
       '/settings/payment-methods',
+      '/settings/receipt',
+      '/settings/beepers',
       '/api',
     ]);
     expect(paths('/menus')).toEqual(['/menus', '/menus/manage-venues']);
