@@ -21,8 +21,8 @@ const actionHrefs = (permissions: Permissions) =>
   quickActions(permissions, quickActionsOf(ALL_BUILT)).map((action) => action.href);
 
 describe('searchable pages', () => {
-  it('are the eighteen pages of §2.5, the audit log and payment methods, each with an English title', () => {
-    expect(SEARCH_PAGES).toHaveLength(20);
+  it('are the eighteen pages of §2.5, the audit log, payment methods and beepers, each with an English title', () => {
+    expect(SEARCH_PAGES).toHaveLength(21);
     for (const page of SEARCH_PAGES) {
       const key = page.titleKey.replace('pages.', '') as keyof typeof en.pages;
       expect(en.pages[key], page.path).toBeTruthy();
@@ -79,6 +79,7 @@ describe('searchable pages', () => {
       '/settings/predefined-messages',
       '/settings/payment-methods',
       '/settings/receipt',
+      '/settings/beepers',
       '/support',
     ]);
     expect(paths(only('ACCOUNTS'))).toContain('/monitoring/audit');
@@ -127,6 +128,8 @@ describe('screens not built yet (issue #12)', () => {
       '/licenses',
       '/settings/predefined-messages',
       '/settings/payment-methods',
+      '/settings/receipt',
+      '/settings/beepers',
       '/support',
     ]);
     expect(QUICK_ACTIONS.map((action) => action.href)).toEqual([
