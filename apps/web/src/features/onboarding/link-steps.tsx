@@ -3,20 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OnboardingStep } from './onboarding-step.tsx';
 
-/** /onboarding/integrations: what connecting brings, and the way into Integrations. */
-export function IntegrationsStep() {
+/** A setup step that explains an area and leads into its screen; `step` names its texts and path. */
+function LinkStep({ step, to }: { step: 'integrations' | 'licenses'; to: '/integrations' | '/licenses' }) {
   const { t } = useTranslation('onboarding');
   return (
     <OnboardingStep
-      path="/onboarding/integrations"
-      title={t('integrations.title')}
-      description={t('integrations.description')}
+      path={`/onboarding/${step}`}
+      title={t(`${step}.title`)}
+      description={t(`${step}.description`)}
     >
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm" align="flex-start">
-          <Text>{t('integrations.text')}</Text>
-          <Button component={Link} to="/integrations" variant="light">
-            {t('integrations.open')}
+          <Text>{t(`${step}.text`)}</Text>
+          <Button component={Link} to={to} variant="light">
+            {t(`${step}.open`)}
           </Button>
         </Stack>
       </Paper>
@@ -24,23 +24,12 @@ export function IntegrationsStep() {
   );
 }
 
+/** /onboarding/integrations: what connecting brings, and the way into Integrations. */
+export function IntegrationsStep() {
+  return <LinkStep step="integrations" to="/integrations" />;
+}
+
 /** /onboarding/licenses: which licences the tills need, and the way into Licences. */
 export function LicensesStep() {
-  const { t } = useTranslation('onboarding');
-  return (
-    <OnboardingStep
-      path="/onboarding/licenses"
-      title={t('licenses.title')}
-      description={t('licenses.description')}
-    >
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('licenses.text')}</Text>
-          <Button component={Link} to="/licenses" variant="light">
-            {t('licenses.open')}
-          </Button>
-        </Stack>
-      </Paper>
-    </OnboardingStep>
-  );
+  return <LinkStep step="licenses" to="/licenses" />;
 }
