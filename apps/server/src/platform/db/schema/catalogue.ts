@@ -77,6 +77,9 @@ export const items = pgTable(
     companyId: companyId(),
     title: text('title').notNull(),
     titleLang: jsonb('title_lang').$type<Translations>().notNull().default({}),
+    /** What the guest reads about the product on menus, online ordering and the kiosk ('' = none). */
+    description: text('description').notNull().default(''),
+    descriptionLang: jsonb('description_lang').$type<Translations>().notNull().default({}),
     defaultPrice: integer('default_price').notNull().default(0),
     manualPrice: boolean('manual_price').notNull().default(false),
     volumeSuffix: text('volume_suffix'),

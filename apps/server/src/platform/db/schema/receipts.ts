@@ -2,7 +2,17 @@
 // immutable versions of it that issued receipts keep (an order records the version it was issued
 // with, so editing the template never rewrites a receipt already handed out).
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, companyId, createdAt } from './columns.ts';
 import { users } from './users.ts';
 import { venues } from './venues.ts';
@@ -69,5 +79,28 @@ export const receiptTemplateVersions = pgTable(
   (t) => [
     uniqueIndex('receipt_template_versions_key').on(t.templateId, t.version),
     index('receipt_template_versions_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * One printed receipt copy a till reported, by the id the till gave it: a retried report (lost
+ * answer, flaky network) finds its row and is not counted twice.
+ */
+export const receiptCopyRequests = pgTable(
+  'receipt_copy_requests',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    clientOrderId: text('client_order_id').notNull(),
+    copyId: text('copy_id').notNull(),
+    /** The order's copy count this report produced, answered again on a retry. */
+    receiptCopies: integer('receipt_copies').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'receipt_copy_requests_pk',
+      columns: [t.companyId, t.venueId, t.clientOrderId, t.copyId],
+    }),
   ],
 );
