@@ -8,15 +8,15 @@ test("an owner lets Suggest translate a new product's title", async ({ page, req
   await openBackOffice(page, request, DEMO_USERS.owner.email, '/pim/products?id=new');
   const drawer = page.getByRole('dialog', { name: 'New product' });
   const stamp = Date.now().toString(36).toUpperCase();
-  await drawer.getByRole('textbox', { name: /Swedish/ }).fill(`Kanelbulle med havremjölk ${stamp}`);
-  await drawer.getByRole('button', { name: 'Suggest' }).click();
-  await expect(drawer.getByRole('textbox', { name: 'English' })).toHaveValue(
+  await drawer.getByRole('textbox', { name: /^Swedish\s*\*?$/ }).fill(`Kanelbulle med havremjölk ${stamp}`);
+  await drawer.getByRole('button', { name: 'Suggest translations of the title' }).click();
+  await expect(drawer.getByRole('textbox', { name: 'English', exact: true })).toHaveValue(
     `Cinnamon bun with oat milk ${stamp}`,
   );
-  await expect(drawer.getByRole('textbox', { name: 'Spanish' })).toHaveValue(
+  await expect(drawer.getByRole('textbox', { name: 'Spanish', exact: true })).toHaveValue(
     `Rollo de canela con leche de avena ${stamp}`,
   );
-  await expect(drawer.getByRole('textbox', { name: 'Norwegian' })).toHaveValue(
+  await expect(drawer.getByRole('textbox', { name: 'Norwegian', exact: true })).toHaveValue(
     `Kanelbolle med havremelk ${stamp}`,
   );
   await expect(drawer.getByText('Sandbox', { exact: true })).toBeVisible();

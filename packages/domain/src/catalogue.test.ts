@@ -10,6 +10,7 @@ import {
   imageContentType,
   itemCreateSchema,
   itemUpdateSchema,
+  MAX_DESCRIPTION_LENGTH,
   sniffImageType,
 } from './catalogue.ts';
 import { contentLocale } from './countries.ts';
@@ -177,5 +178,39 @@ describe('contentLocale', () => {
     expect(contentLocale('se')).toBe('sv');
     expect(contentLocale('no')).toBe('nb');
     expect(contentLocale('en')).toBe('en');
+  });
+});
+
+describe('product description', () => {
+  it('is trimmed, keeps line breaks and defaults to none', () => {
+    expect(itemCreateSchema.parse({ title: 'Bun' })).toMatchObject({ description: '', descriptionLang: {} });
+    const parsed = itemCreateSchema.parse({
+      title: 'Bun',
+      description: '  Baked every morning.\r\nWith cardamom.  ',
+      descriptionLang: { se: ' Bakad varje morgon. ', en: '' },
+    });
+    expect(parsed.description).toBe('Baked every morning.\nWith cardamom.');
+    expect(parsed.descriptionLang).toEqual({ se: 'Bakad varje morgon.', en: '' });
+    expect(itemUpdateSchema.parse({ description: null })).toEqual({ description: '' });
+  });
+
+  it('refuses NUL, other control characters and more than 1,000 characters, per language too', () => {
+    expect(errorsOf(itemCreateSchema.safeParse({ title: 'Bun', description: 'a\u0000b' }))).toEqual([
+      { field: 'description', message: 'validation.unsupportedCharacter' },
+    ]);
+    expect(errorsOf(itemUpdateSchema.safeParse({ description: 'bell\u0007' }))).toEqual([
+      { field: 'description', message: 'validation.unsupportedCharacter' },
+    ]);
+    expect(
+      errorsOf(
+        itemUpdateSchema.safeParse({ descriptionLang: { es: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) } }),
+      ),
+    ).toEqual([{ field: 'descriptionLang.es', message: 'validation.tooLong' }]);
+    expect(itemUpdateSchema.safeParse({ description: 'x'.repeat(MAX_DESCRIPTION_LENGTH) }).success).toBe(
+      true,
+    );
+    expect(errorsOf(itemUpdateSchema.safeParse({ description: 12 }))).toEqual([
+      { field: 'description', message: 'validation.invalid' },
+    ]);
   });
 });

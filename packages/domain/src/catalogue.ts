@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { type CountryCode, isValidVatRate, VAT_CHOICES } from './countries.ts';
 import { ALLERGENS, WEIGHT_UNITS } from './enums.ts';
 import { isValidMinorAmount, MAX_MINOR_AMOUNT } from './money.ts';
+import { hasUnstorableCharacter } from './tables.ts';
 import {
   amountTypeError,
   idSchema,
@@ -56,6 +57,36 @@ export const translationsSchema = translatedTexts(MAX_TITLE_LENGTH);
 
 const translations = nullishAs(translationsSchema, {});
 
+/** Longest product description (per language): a menu's few sentences, far below a page. */
+export const MAX_DESCRIPTION_LENGTH = 1000;
+
+/**
+ * A product description: trimmed, line breaks kept (as \n), at most 1,000 characters; NUL and the
+ * other control characters refused. Empty (or null, or absent) is no description: ''.
+ */
+export const descriptionSchema = z.pipe(
+  z.nullish(
+    z.string({ error: KEYS.invalid }).check(
+      z.overwrite((value) => value.replace(/\r\n?/g, '\n').trim()),
+      z.maxLength(MAX_DESCRIPTION_LENGTH, { error: KEYS.tooLong, abort: true }),
+      // Line breaks and tabs are what people type into a description; other control characters are not text.
+      z.refine((value) => !hasUnstorableCharacter(value.replace(/[\n\t]/g, ' ')), KEYS.unsupportedCharacter),
+    ),
+  ),
+  z.transform((value: string | null | undefined) => value ?? ''),
+);
+
+/** A description's translations (se, en, es, no), each optional; an empty language is left out. */
+export const descriptionTranslationsSchema = z.object(
+  {
+    en: z.optional(descriptionSchema),
+    se: z.optional(descriptionSchema),
+    es: z.optional(descriptionSchema),
+    no: z.optional(descriptionSchema),
+  },
+  { error: KEYS.invalid },
+);
+
 const id = idSchema;
 
 function idList() {
@@ -79,6 +110,8 @@ const vatRate = z
 const itemFields = {
   title: requiredText(MAX_TITLE_LENGTH),
   titleLang: translations,
+  description: descriptionSchema,
+  descriptionLang: nullishAs(descriptionTranslationsSchema, {}),
   categoryIds: idList(),
   courseTypeId: optionalId,
   defaultPrice: priceSchema,
@@ -128,6 +161,8 @@ export const itemUpdateSchema = z.object(
   {
     title: z.optional(itemFields.title),
     titleLang: z.optional(translationsSchema),
+    description: z.optional(descriptionSchema),
+    descriptionLang: z.optional(descriptionTranslationsSchema),
     categoryIds: z.optional(itemFields.categoryIds),
     courseTypeId: z.nullish(id),
     defaultPrice: z.optional(priceSchema),

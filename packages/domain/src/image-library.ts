@@ -7,7 +7,7 @@ import { IMAGE_KINDS } from './enums.ts';
 import { idSchema, OBJECT_PARAMS, oneOf, requiredText, VALIDATION_MESSAGE_KEYS } from './validation.ts';
 
 /** Where an image is used: an item, a membership level, a venue's guest page. */
-export const IMAGE_USAGE_KINDS = ['ITEM', 'MEMBERSHIP_LEVEL', 'GUEST_PAGE'] as const;
+export const IMAGE_USAGE_KINDS = ['ITEM', 'MEMBERSHIP_LEVEL', 'GUEST_PAGE', 'RECEIPT_TEMPLATE'] as const;
 export type ImageUsageKind = (typeof IMAGE_USAGE_KINDS)[number];
 
 /** updateImage's input: the title the library shows (and the alt text guests get) and the kind. */

@@ -12,20 +12,22 @@ const bun: CsvItem = {
   weightUnit: null,
   manualPrice: false,
   allergens: ['GLUTEN', 'MILK'],
+  description: 'Bakad varje morgon,\nmed kardemumma.',
+  descriptionLang: { en: 'Baked every morning.', se: null, es: null, no: null },
 };
 
 describe('itemsToCsv', () => {
   it('writes the header and one row per item with a decimal price', () => {
     expect(itemsToCsv([bun], 'SEK')).toBe(
-      '\uFEFFid,title,title_en,title_se,title_es,title_no,categories,price,vat,volume_suffix,weight_unit,manual_price,allergens\r\n' +
-        'i1,Kanelbulle,Cinnamon bun,Kanelbulle,,,Food|Tea/coffee,39.00,12,,,false,GLUTEN|MILK\r\n',
+      '\uFEFFid,title,title_en,title_se,title_es,title_no,categories,price,vat,volume_suffix,weight_unit,manual_price,allergens,description,description_en,description_se,description_es,description_no\r\n' +
+        'i1,Kanelbulle,Cinnamon bun,Kanelbulle,,,Food|Tea/coffee,39.00,12,,,false,GLUTEN|MILK,"Bakad varje morgon,\nmed kardemumma.",Baked every morning.,,,\r\n',
     );
   });
 
   it("writes ';' and a decimal comma for a Swedish reader, and the import reads it back", () => {
     const text = itemsToCsv([bun], 'SEK', 'sv');
     expect(text.split('\r\n')[1]).toBe(
-      'i1;Kanelbulle;Cinnamon bun;Kanelbulle;;;Food|Tea/coffee;39,00;12;;;false;GLUTEN|MILK',
+      'i1;Kanelbulle;Cinnamon bun;Kanelbulle;;;Food|Tea/coffee;39,00;12;;;false;GLUTEN|MILK;"Bakad varje morgon,\nmed kardemumma.";Baked every morning.;;;',
     );
     expect(parseItemsCsv(text, 'SEK').rows[0]).toMatchObject({ defaultPrice: 3900, vatRate: 12 });
   });
@@ -46,17 +48,50 @@ describe('itemsToCsv', () => {
         weightUnit: null,
         manualPrice: false,
         allergens: ['GLUTEN', 'MILK'],
+        description: 'Bakad varje morgon,\nmed kardemumma.',
+        descriptionLang: { en: 'Baked every morning.', se: null, es: null, no: null },
       },
     ]);
   });
 });
 
 describe('parseItemsCsv', () => {
+  it('reads descriptions by the product form’s rule: trimmed, line breaks kept, no control characters', () => {
+    const csv = [
+      'title,description,description_en,description_es',
+      'Bulle," Mjuk,\r\nnybakad ",Soft,',
+      `Lång,${'x'.repeat(1001)},,`,
+      'Bell,Ring\u0007,,',
+    ].join('\n');
+    const { rows, errors } = parseItemsCsv(csv, 'SEK');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        title: 'Bulle',
+        description: 'Mjuk,\nnybakad',
+        descriptionLang: { en: 'Soft', es: null },
+      }),
+    ]);
+    // Lines as the file numbers them: the quoted description of row 2 spans two.
+    expect(errors).toEqual([
+      { line: 4, column: 'description', message: 'csv.tooLong' },
+      { line: 5, column: 'description', message: 'csv.unsupportedCharacter' },
+    ]);
+  });
+
   it('reads a hand-made sheet with semicolons, a comma decimal and only some columns', () => {
     const { rows, errors } = parseItemsCsv('Title;Price;VAT;Manual_price\nTe;35,50;12 %;ja\n', 'SEK');
     expect(errors).toEqual([]);
     expect(rows).toEqual([
-      { line: 2, id: null, title: 'Te', titleLang: {}, defaultPrice: 3550, vatRate: 12, manualPrice: true },
+      {
+        line: 2,
+        id: null,
+        title: 'Te',
+        titleLang: {},
+        descriptionLang: {},
+        defaultPrice: 3550,
+        vatRate: 12,
+        manualPrice: true,
+      },
     ]);
   });
 

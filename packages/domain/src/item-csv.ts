@@ -1,7 +1,7 @@
 // The product CSV of the product list: what an export writes and what an import reads back. The
 // server decides what the rows change; these functions only translate between cells and values.
 
-import { MAX_TITLE_LENGTH } from './catalogue.ts';
+import { descriptionSchema, MAX_TITLE_LENGTH } from './catalogue.ts';
 import { parseCsv, writeCsv } from './csv.ts';
 import { ALLERGENS, type Allergen, isOneOf, WEIGHT_UNITS, type WeightUnit } from './enums.ts';
 import { isValidMinorAmount, minorToDecimal, parseMoney } from './money.ts';
@@ -21,6 +21,12 @@ export const ITEM_CSV_COLUMNS = [
   'weight_unit',
   'manual_price',
   'allergens',
+  // At the end, so files exported before descriptions existed still line up by eye.
+  'description',
+  'description_en',
+  'description_se',
+  'description_es',
+  'description_no',
 ] as const;
 /** A column of the product CSV. */
 export type ItemCsvColumn = (typeof ITEM_CSV_COLUMNS)[number];
@@ -43,12 +49,16 @@ export interface CsvItem {
   weightUnit: string | null;
   manualPrice: boolean;
   allergens: string[];
+  /** '' when none. */
+  description: string;
+  descriptionLang: CsvItem['titleLang'];
 }
 
 /** The i18n keys of the import's row errors. */
 export const CSV_MESSAGE_KEYS = {
   required: 'csv.required',
   tooLong: 'csv.tooLong',
+  unsupportedCharacter: 'csv.unsupportedCharacter',
   price: 'csv.price',
   vatRate: 'csv.vatRate',
   weightUnit: 'csv.weightUnit',
@@ -88,6 +98,11 @@ export function itemCsvCells(item: CsvItem, currency: string): Record<ItemCsvCol
     weight_unit: item.weightUnit ?? '',
     manual_price: item.manualPrice ? 'true' : 'false',
     allergens: item.allergens.join(CSV_LIST_SEPARATOR),
+    description: item.description,
+    description_en: item.descriptionLang.en ?? '',
+    description_se: item.descriptionLang.se ?? '',
+    description_es: item.descriptionLang.es ?? '',
+    description_no: item.descriptionLang.no ?? '',
   };
 }
 
@@ -126,6 +141,9 @@ export interface CsvItemRow {
   weightUnit?: WeightUnit | null;
   manualPrice?: boolean;
   allergens?: Allergen[];
+  /** '' clears the description. */
+  description?: string;
+  descriptionLang: Partial<CsvItem['titleLang']>;
 }
 
 /** What {@link parseItemsCsv} reads: the rows it could read and an error per bad cell. */
@@ -197,7 +215,7 @@ export function parseItemsCsv(text: string, currency: string): ParsedItemsCsv {
     }
     const title = text('title', MAX_TITLE_LENGTH);
     if (title === null) fail('title', CSV_MESSAGE_KEYS.required);
-    const row: CsvItemRow = { line, id, title: title ?? '', titleLang: {} };
+    const row: CsvItemRow = { line, id, title: title ?? '', titleLang: {}, descriptionLang: {} };
     for (const language of ['en', 'se', 'es', 'no'] as const) {
       const value = text(`title_${language}`, MAX_TITLE_LENGTH);
       if (value !== undefined) row.titleLang[language] = value;
@@ -241,6 +259,21 @@ export function parseItemsCsv(text: string, currency: string): ParsedItemsCsv {
       const unknown = list.filter((a) => !isOneOf(ALLERGENS, a));
       if (unknown.length > 0) fail('allergens', CSV_MESSAGE_KEYS.allergen);
       else row.allergens = list as Allergen[];
+    }
+    // The product form's rule: line breaks kept, 1,000 characters, no control characters.
+    const description = (column: ItemCsvColumn): string | undefined => {
+      const at = index.get(column);
+      if (at === undefined) return undefined;
+      const parsed = descriptionSchema.safeParse(unescapeCell(cells[at] ?? ''));
+      if (parsed.success) return parsed.data;
+      const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
+      fail(column, tooLong ? CSV_MESSAGE_KEYS.tooLong : CSV_MESSAGE_KEYS.unsupportedCharacter);
+      return undefined;
+    };
+    row.description = description('description');
+    for (const language of ['en', 'se', 'es', 'no'] as const) {
+      const value = description(`description_${language}`);
+      if (value !== undefined) row.descriptionLang[language] = value || null;
     }
     if (errors.length === before) rows.push(row);
   }

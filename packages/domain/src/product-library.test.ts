@@ -6,6 +6,7 @@ import {
   defaultCategoryVatRate,
   LIBRARY_TEMPLATES,
   libraryContent,
+  libraryLanguage,
   libraryPrice,
 } from './product-library.ts';
 
@@ -61,6 +62,67 @@ describe('library templates', () => {
     expect(latte?.price).toBe(350); // 45 kr ≈ £3.38, rounded to the half pound
     expect(latte?.vatRate).toBe(5);
     expect(cafe.courses.map((c) => c.name)).toEqual(['Drinks', 'Small plates']);
+  });
+
+  it('the café, restaurant and bar describe every product, in every language the library writes', () => {
+    for (const template of ['cafe', 'restaurant', 'bar'] as const) {
+      for (const [country, language] of [
+        ['SE', 'se'],
+        ['GB', 'en'],
+        ['ES', 'es'],
+        ['NO', 'no'],
+        ['DK', 'en'],
+        ['TR', 'en'],
+      ] as const) {
+        const content = libraryContent(template, { country, currency: 'EUR', language });
+        for (const product of content.products) {
+          expect([template, country, product.title, product.description.trim() !== '']).toEqual([
+            template,
+            country,
+            product.title,
+            true,
+          ]);
+          expect(product.description.length).toBeLessThanOrEqual(1000);
+          for (const text of Object.values(product.descriptionLang)) expect(text.trim()).not.toBe('');
+        }
+      }
+    }
+  });
+
+  it('writes a Danish or Turkish company’s menu in Danish or Turkish, its English slot left to that text', () => {
+    expect(libraryLanguage('DK', 'en')).toBe('da');
+    expect(libraryLanguage('TR', 'en')).toBe('tr');
+    // A Danish company that chose Swedish content gets Swedish.
+    expect(libraryLanguage('DK', 'se')).toBe('se');
+    expect(libraryLanguage('GB', 'en')).toBe('en');
+
+    const copenhagen = libraryContent('cafe', { country: 'DK', currency: 'DKK', language: 'en' });
+    const bun = copenhagen.products.find((p) => p.title === 'Kanelsnegl');
+    expect(bun).toMatchObject({
+      description: 'Vores klassiske kanelsnegl med smør, kanel og perlesukker, bagt hver morgen.',
+      titleLang: { se: 'Kanelbulle', es: 'Rollo de canela', no: 'Kanelbolle' },
+    });
+    expect(bun?.titleLang).not.toHaveProperty('en');
+    expect(bun?.descriptionLang).not.toHaveProperty('en');
+    expect(copenhagen.courses.map((c) => c.name)).toEqual(['Drikkevarer', 'Småretter']);
+    expect(defaultCategoriesFor('DK', 'en').find((c) => c.key === 'food')?.name).toBe('Mad');
+
+    const istanbul = libraryContent('bar', { country: 'TR', currency: 'TRY', language: 'en' });
+    expect(istanbul.products.map((p) => p.title)).toContain('Cin tonik');
+    expect(istanbul.categories.find((c) => c.key === 'beer')?.name).toBe('Bira');
+    expect(defaultCategoriesFor('TR', 'en').find((c) => c.key === 'teaCoffee')?.name).toBe('Çay ve kahve');
+    // Every product and category has its Danish and Turkish name.
+    for (const template of LIBRARY_TEMPLATES) {
+      for (const country of ['DK', 'TR'] as const) {
+        const content = libraryContent(template, { country, currency: 'EUR', language: 'en' });
+        for (const named of [
+          ...content.products.map((p) => p.title),
+          ...content.categories.map((c) => c.name),
+        ]) {
+          expect(named.trim()).not.toBe('');
+        }
+      }
+    }
   });
 
   it('prices round to what a menu shows', () => {

@@ -89,6 +89,8 @@ const entities: Record<string, Schema> = {
     id,
     title: str,
     titleLang: translations,
+    description: { ...str, description: "Shown to guests under the title; line breaks kept; '' when none." },
+    descriptionLang: translations,
     defaultPrice: { ...int, description: 'Minor units, VAT included; a menu entry sets the price sold at.' },
     manualPrice: { ...bool, description: 'The staff type the price at the till.' },
     vatRate: { ...int, description: 'Percent.' },

@@ -1,5 +1,5 @@
 import { COMPANY_LANGUAGES, type CompanyLanguage } from '@fika/domain';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A text in the four content languages (§3), as a form edits it ('' = none). */
@@ -41,10 +41,23 @@ export interface TranslationFieldsProps {
   main?: { language: CompanyLanguage; field: string };
   /** Names the inputs: "Swedish" becomes "Swedish – Milk" for screen readers when given. */
   of?: string;
+  /**
+   * A longer, optional text (a description): growing multi-line inputs, and the main language
+   * neither required nor focused first (the title above it is).
+   */
+  multiline?: boolean;
 }
 
 /** One input per content language (se, en, es, no) for a title or name; the company's first with `main`. */
-export function TranslationFields({ value, onChange, path, errorOf, main, of }: TranslationFieldsProps) {
+export function TranslationFields({
+  value,
+  onChange,
+  path,
+  errorOf,
+  main,
+  of,
+  multiline = false,
+}: TranslationFieldsProps) {
   const { t } = useTranslation('ui');
   const languages = main
     ? [main.language, ...COMPANY_LANGUAGES.filter((l) => l !== main.language)]
@@ -56,17 +69,30 @@ export function TranslationFields({ value, onChange, path, errorOf, main, of }: 
         const langPath = `${path}.${lang}`;
         const field = isMain ? main.field : langPath;
         const label = t(`languages.${lang}`);
-        return (
+        const props = {
+          name: field,
+          label,
+          'aria-label': of ? `${label} – ${of}` : undefined,
+          value: value[lang],
+          error: errorOf(field) ?? (isMain ? errorOf(langPath) : undefined),
+        };
+        return multiline ? (
+          <Textarea
+            key={lang}
+            {...props}
+            // Fixed rows the user can drag taller: autosize listens to document.fonts, which
+            // not every environment has.
+            rows={3}
+            resize="vertical"
+            onChange={(event) => onChange({ ...value, [lang]: event.currentTarget.value }, field)}
+          />
+        ) : (
           <TextInput
             key={lang}
-            name={field}
-            label={label}
-            aria-label={of ? `${label} – ${of}` : undefined}
+            {...props}
             withAsterisk={isMain}
             aria-required={isMain || undefined}
             data-autofocus={isMain || undefined}
-            value={value[lang]}
-            error={errorOf(field) ?? (isMain ? errorOf(langPath) : undefined)}
             onChange={(event) => onChange({ ...value, [lang]: event.currentTarget.value }, field)}
           />
         );

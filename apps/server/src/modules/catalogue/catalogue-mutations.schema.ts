@@ -24,6 +24,11 @@ const CLEARABLE_ITEM_FIELDS = ['courseTypeId', 'imageId', 'volumeSuffix', 'weigh
 const itemFields = (t: PothosInputFieldBuilder) => ({
   title: t.string(),
   titleLang: t.field({ type: TranslationsInput }),
+  description: t.string({
+    description:
+      'Shown to guests under the title: up to 1,000 characters, line breaks kept; empty clears it.',
+  }),
+  descriptionLang: t.field({ type: TranslationsInput, description: 'The description by language.' }),
   categoryIds: t.idList({ description: 'In order: the first category names the item in lists.' }),
   courseTypeId: t.id(),
   defaultPrice: t.int({ description: 'Minor units of the company currency.' }),

@@ -35,6 +35,9 @@ export interface ItemView {
   id: string;
   title: string;
   titleLang: TranslationsView;
+  /** '' when the item has none. */
+  description: string;
+  descriptionLang: TranslationsView;
   defaultPrice: number;
   manualPrice: boolean;
   volumeSuffix: string | null;
@@ -125,6 +128,8 @@ export const itemColumns = {
   id: items.id,
   title: items.title,
   titleLang: items.titleLang,
+  description: items.description,
+  descriptionLang: items.descriptionLang,
   defaultPrice: items.defaultPrice,
   manualPrice: items.manualPrice,
   volumeSuffix: items.volumeSuffix,
@@ -163,6 +168,8 @@ type ItemTuple = [
   string,
   string,
   Translations | null,
+  string,
+  Translations | null,
   number,
   boolean,
   string | null,
@@ -177,6 +184,8 @@ const ITEM_TUPLE = [
   items.id,
   items.title,
   items.titleLang,
+  items.description,
+  items.descriptionLang,
   items.defaultPrice,
   items.manualPrice,
   items.volumeSuffix,
@@ -191,6 +200,8 @@ const fromTuple = ([
   id,
   title,
   titleLang,
+  description,
+  descriptionLang,
   defaultPrice,
   manualPrice,
   volumeSuffix,
@@ -203,6 +214,8 @@ const fromTuple = ([
   id,
   title,
   titleLang: titleLang ?? {},
+  description,
+  descriptionLang: descriptionLang ?? {},
   defaultPrice,
   manualPrice,
   volumeSuffix,
@@ -247,6 +260,7 @@ async function categoryLinks(
 const toItemView = (row: ItemRow, categoriesOf: Map<string, CategoryView[]>): ItemView => ({
   ...row,
   titleLang: toTranslations(row.titleLang),
+  descriptionLang: toTranslations(row.descriptionLang),
   categories: categoriesOf.get(row.id) ?? [],
 });
 

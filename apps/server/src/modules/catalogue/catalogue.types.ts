@@ -74,6 +74,8 @@ export const ItemRef = builder.objectRef<catalogue.ItemView>('Item').implement({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     titleLang: t.field({ type: TranslationsRef, resolve: (i) => i.titleLang }),
+    description: t.exposeString('description', { description: "Shown under the title; '' when none." }),
+    descriptionLang: t.field({ type: TranslationsRef, resolve: (i) => i.descriptionLang }),
     defaultPrice: t.exposeInt('defaultPrice', { description: 'Minor units of the company currency.' }),
     manualPrice: t.exposeBoolean('manualPrice', { description: 'The price is typed in at the POS.' }),
     volumeSuffix: t.exposeString('volumeSuffix', { nullable: true }),

@@ -47,6 +47,8 @@ function toCsvItem(item: ItemView): CsvItem {
     weightUnit: item.weightUnit,
     manualPrice: item.manualPrice,
     allergens: item.allergens,
+    description: item.description,
+    descriptionLang: item.descriptionLang,
   };
 }
 
@@ -138,6 +140,8 @@ async function plan(ctx: Ctx, user: UserPrincipal, csv: string) {
           weightUnit: null,
           manualPrice: false,
           allergens: [],
+          description: '',
+          descriptionLang: { en: null, se: null, es: null, no: null },
         };
     const finalCategories = categories ?? before?.categories ?? [];
     const vatRate =
@@ -161,6 +165,8 @@ async function plan(ctx: Ctx, user: UserPrincipal, csv: string) {
       weightUnit: row.weightUnit === undefined ? base.weightUnit : row.weightUnit,
       manualPrice: row.manualPrice ?? base.manualPrice,
       allergens: row.allergens ?? base.allergens,
+      description: row.description ?? base.description,
+      descriptionLang: { ...base.descriptionLang, ...row.descriptionLang },
     };
     planned.push({ row, before, after, categoryIds: finalCategories.map((c) => c.id) });
   }
@@ -226,6 +232,8 @@ const columnsOf = (item: CsvItem) => ({
   weightUnit: item.weightUnit,
   manualPrice: item.manualPrice,
   allergens: item.allergens,
+  description: item.description,
+  descriptionLang: storedTranslations(item.descriptionLang),
 });
 
 async function write(

@@ -80,6 +80,11 @@ describe('exportItemsCsv', () => {
       'weight_unit',
       'manual_price',
       'allergens',
+      'description',
+      'description_en',
+      'description_se',
+      'description_es',
+      'description_no',
     ]);
     expect(rows).toHaveLength((await itemCount()) ?? 0);
     const bun = rows.find((row) => row[1] === 'Kanelbulle');
@@ -194,6 +199,28 @@ describe('importItemsCsv', () => {
     expect(r.data?.importItemsCsv).toMatchObject({ applied: true, errors: [] });
     const cake = (await exported()).find((row) => row[1] === 'Dubbelkaka');
     expect(cake?.[6]).toBe('Food');
+  });
+
+  it('carries descriptions out and back in, line breaks kept; a bad one is a row error', async () => {
+    const bun = (await exported()).find((row) => row[1] === 'Kanelbulle')?.[0] ?? '';
+    const csv = `id,title,description,description_en\n${bun},Kanelbulle,"Nybakad,\nmed kardemumma",Freshly baked\n`;
+    const preview = await run(csv, true);
+    expect(preview.data?.importItemsCsv.updates[0]?.changes).toEqual([
+      { column: 'description', from: '', to: 'Nybakad,\nmed kardemumma' },
+      { column: 'description_en', from: '', to: 'Freshly baked' },
+    ]);
+    expect((await run(csv, false)).data?.importItemsCsv).toMatchObject({ applied: true, errors: [] });
+    const row = (await exported()).find((cells) => cells[0] === bun) ?? [];
+    expect(row.slice(13, 15)).toEqual(['Nybakad,\nmed kardemumma', 'Freshly baked']);
+
+    const bad = await run(`id,title,description\n${bun},Kanelbulle,Bell\u0007\n`, false);
+    expect(bad.data?.importItemsCsv).toMatchObject({
+      applied: false,
+      errors: [{ line: 2, column: 'description', message: 'csv.unsupportedCharacter' }],
+    });
+    // Clearing it through the file: an empty cell.
+    await run(`id,title,description,description_en\n${bun},Kanelbulle,,\n`, false);
+    expect(((await exported()).find((cells) => cells[0] === bun) ?? []).slice(13, 15)).toEqual(['', '']);
   });
 
   it('reports file errors and unknown or foreign ids', async () => {

@@ -144,6 +144,8 @@ export async function createItem(ctx: Ctx, raw: unknown): Promise<ItemView> {
       companyId: user.companyId,
       title: input.title,
       titleLang: storedTranslations(input.titleLang),
+      description: input.description,
+      descriptionLang: storedTranslations(input.descriptionLang),
       defaultPrice: input.defaultPrice ?? 0,
       manualPrice: input.manualPrice,
       volumeSuffix: input.volumeSuffix,
@@ -170,6 +172,8 @@ export async function updateItem(ctx: Ctx, id: string, raw: unknown): Promise<It
     const set: Partial<typeof items.$inferInsert> = {};
     if (data.title !== undefined) set.title = data.title;
     if (data.titleLang !== undefined) set.titleLang = storedTranslations(data.titleLang);
+    if (data.description !== undefined) set.description = data.description;
+    if (data.descriptionLang !== undefined) set.descriptionLang = storedTranslations(data.descriptionLang);
     if (data.defaultPrice !== undefined) set.defaultPrice = data.defaultPrice;
     if (data.manualPrice !== undefined) set.manualPrice = data.manualPrice;
     if (data.volumeSuffix !== undefined) set.volumeSuffix = data.volumeSuffix;

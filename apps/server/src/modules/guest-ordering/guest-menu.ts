@@ -132,6 +132,8 @@ export async function loadGuestMenu(
       itemId: items.id,
       title: items.title,
       titleLang: items.titleLang,
+      description: items.description,
+      descriptionLang: items.descriptionLang,
       price: menuEntries.price,
       vatRate: items.vatRate,
       allergens: items.allergens,
@@ -297,7 +299,8 @@ export async function loadGuestMenu(
     const item: GuestMenuItem = {
       id: entry.itemId,
       name,
-      description: null,
+      // In the guest's language, else the company's own text; none is null, as the page expects.
+      description: translated(entry.description, lang, entry.descriptionLang) || null,
       price: entry.price,
       imageUrl:
         entry.imageId && entry.imageUpdatedAt

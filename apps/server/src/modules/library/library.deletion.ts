@@ -1,5 +1,5 @@
 // Images in deleteNode (§7, kernel/deletion.ts): what uses an image (items, membership levels,
-// guest pages) are its dependents, named so the manager sees where it is shown; `force` takes the
+// guest pages, receipt templates' logos) are its dependents, named so the manager sees where it is shown; `force` takes the
 // image off them, then removes the image and its upload (images have no soft delete: nothing
 // historical shows a picture).
 import type { DeletableKind } from '../../kernel/deletion.ts';
@@ -12,6 +12,7 @@ const DEPENDENT_KIND = {
   ITEM: 'ITEMS',
   MEMBERSHIP_LEVEL: 'MEMBERSHIP_LEVELS',
   GUEST_PAGE: 'GUEST_PAGES',
+  RECEIPT_TEMPLATE: 'RECEIPT_TEMPLATES',
 } as const;
 
 export const imageDeletion: DeletableKind = {

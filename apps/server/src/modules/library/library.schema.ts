@@ -9,7 +9,7 @@ const ImageUsageRef = builder.objectRef<library.ImageUsageView>('ImageUsage').im
   fields: (t) => ({
     kind: t.exposeString('kind', {
       description:
-        'ITEM, MEMBERSHIP_LEVEL or GUEST_PAGE (the online-ordering page of a venue: id is the venue).',
+        'ITEM, MEMBERSHIP_LEVEL, GUEST_PAGE (the online-ordering page of a venue: id is the venue) or RECEIPT_TEMPLATE (a receipt logo: id is the venue of an override, empty for the company template).',
     }),
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -21,11 +21,13 @@ import { isIdShaped } from '../../lib/ids.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import {
+  companies,
   files,
   images,
   items,
   membershipLevels,
   onlineOrderingSettings,
+  receiptTemplates,
   venues,
 } from '../../platform/db/schema/index.ts';
 import { fileUrl } from '../catalogue/catalogue.loaders.ts';
@@ -75,6 +77,7 @@ const usageCount = sql<number>`(
   (select count(*) from ${items} u where u.company_id = ${images.companyId} and u.image_id = ${images.id} and u.deleted = false)
   + (select count(*) from ${membershipLevels} u where u.company_id = ${images.companyId} and u.image_id = ${images.id})
   + (select count(*) from ${onlineOrderingSettings} u where u.company_id = ${images.companyId} and u.image_id = ${images.id})
+  + (select count(*) from ${receiptTemplates} u where u.company_id = ${images.companyId} and u.logo_image_id = ${images.id})
 )::int`;
 
 const COLUMNS = {
@@ -190,7 +193,7 @@ const levelName = (title: Record<string, string | undefined> | null) =>
 
 /** Where an image is used, by kind and then name. */
 export async function usesOf(db: DbOrTx, companyId: string, imageId: string): Promise<ImageUsageView[]> {
-  const [itemRows, levelRows, pageRows] = await Promise.all([
+  const [itemRows, levelRows, pageRows, receiptRows] = await Promise.all([
     db
       .select({ id: items.id, name: items.title })
       .from(items)
@@ -212,6 +215,17 @@ export async function usesOf(db: DbOrTx, companyId: string, imageId: string): Pr
       .where(
         and(eq(onlineOrderingSettings.companyId, companyId), eq(onlineOrderingSettings.imageId, imageId)),
       ),
+    // A receipt template's logo: the company's template is named after the company, an override
+    // after its venue; the id is the venue's (null: the company's), as the receipt screen picks them.
+    db
+      .select({ venueId: receiptTemplates.venueId, venue: venues.name, company: companies.name })
+      .from(receiptTemplates)
+      .innerJoin(companies, eq(companies.id, receiptTemplates.companyId))
+      .leftJoin(
+        venues,
+        and(eq(venues.companyId, receiptTemplates.companyId), eq(venues.id, receiptTemplates.venueId)),
+      )
+      .where(and(eq(receiptTemplates.companyId, companyId), eq(receiptTemplates.logoImageId, imageId))),
   ]);
   const byName = (a: ImageUsageView, b: ImageUsageView) => a.name.localeCompare(b.name);
   return [
@@ -220,6 +234,9 @@ export async function usesOf(db: DbOrTx, companyId: string, imageId: string): Pr
       .map((r) => ({ kind: 'MEMBERSHIP_LEVEL' as const, id: r.id, name: levelName(r.title) }))
       .sort(byName),
     ...pageRows.map((r) => ({ kind: 'GUEST_PAGE' as const, id: r.id, name: r.name })).sort(byName),
+    ...receiptRows
+      .map((r) => ({ kind: 'RECEIPT_TEMPLATE' as const, id: r.venueId ?? '', name: r.venue ?? r.company }))
+      .sort(byName),
   ];
 }
 
@@ -314,6 +331,13 @@ export async function clearImageUses(tx: Tx, companyId: string, imageId: string)
     .update(onlineOrderingSettings)
     .set({ imageId: null, updatedAt: new Date() })
     .where(and(eq(onlineOrderingSettings.companyId, companyId), eq(onlineOrderingSettings.imageId, imageId)));
+  // The template then prints without a logo, as an unset one does. Its saved versions keep the old
+  // id (issued receipts render as they were, skipping a logo that is gone); the next save of the
+  // receipt settings records the template without it.
+  await tx
+    .update(receiptTemplates)
+    .set({ logoImageId: null, updatedAt: new Date() })
+    .where(and(eq(receiptTemplates.companyId, companyId), eq(receiptTemplates.logoImageId, imageId)));
 }
 
 /** Removes an image and its upload (the uses must be cleared first). */

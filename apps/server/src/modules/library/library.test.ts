@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type GraphQLResponse, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { files, images, items, membershipLevels, users } from '../../platform/db/schema/index.ts';
+import {
+  files,
+  images,
+  items,
+  membershipLevels,
+  receiptTemplates,
+  users,
+} from '../../platform/db/schema/index.ts';
 import { createImage, PNG, uploadFile as uploadAs } from './library.test-helpers.ts';
 
 let t: TestServer;
@@ -278,6 +285,45 @@ describe('the image library', () => {
     expect(item?.imageId).toBeNull();
     expect(await t.database.db.select().from(files).where(eq(files.id, fileId))).toEqual([]);
     expect(codeOf(await t.gql('query($id: ID!) { image(id: $id) { id } }', { id }, owner))).toBe('NOT_FOUND');
+  });
+
+  it('counts a receipt logo as a use: refused naming the template, forced, the template prints without it', async () => {
+    const id = await upload('Receipt logo', 'LOGO');
+    const [company] = await t.database.db
+      .select({ id: images.companyId })
+      .from(images)
+      .where(eq(images.id, id));
+    const saved = await t.gql(
+      'mutation($input: ReceiptTemplateInput!) { updateReceiptTemplate(input: $input) { __typename } }',
+      { input: { logoImageId: id } },
+      owner,
+    );
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    const used = await image(id);
+    expect(used?.usageCount).toBe(1);
+    expect(used?.usages).toEqual([{ kind: 'RECEIPT_TEMPLATE', id: '', name: 'Demo Bistro' }]);
+    expect((await list({ unused: true })).nodes.map((i) => i.id)).not.toContain(id);
+
+    const refused = await deleteNode(id);
+    expect(codeOf(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.extensions?.dependents).toEqual([
+      { kind: 'RECEIPT_TEMPLATES', count: 1, names: ['Demo Bistro'] },
+    ]);
+    expect(await image(id)).toBeDefined();
+
+    expect((await deleteNode(id, true)).data).toEqual({ deleteNode: { success: true } });
+    const templates = await t.database.db
+      .select({ logo: receiptTemplates.logoImageId })
+      .from(receiptTemplates)
+      .where(eq(receiptTemplates.companyId, company?.id ?? ''));
+    expect(templates.map((row) => row.logo)).not.toContain(id);
+    const settings = await t.gql<{ receiptTemplate: { template: { logoImageId: string | null } } }>(
+      'query { receiptTemplate { template { logoImageId } } }',
+      {},
+      owner,
+    );
+    expect(settings.errors, JSON.stringify(settings.errors)).toBeUndefined();
+    expect(settings.data?.receiptTemplate.template.logoImageId).toBeNull();
   });
 
   it('deletes an unused image, and "remove unused" takes every unused one and nothing used', async () => {

@@ -83,6 +83,9 @@ const LibraryCourseRef = builder.objectRef<Preview['courses'][number]>('ProductL
 const LibraryProductRef = builder.objectRef<Preview['products'][number]>('ProductLibraryProduct').implement({
   fields: (t) => ({
     title: t.exposeString('title'),
+    description: t.exposeString('description', {
+      description: "Shown to guests under the title; '' when none.",
+    }),
     price: t.exposeInt('price', { description: "Minor units of the company's currency." }),
     vatRate: t.exposeInt('vatRate'),
     category: t.exposeString('category'),

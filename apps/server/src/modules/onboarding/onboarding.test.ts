@@ -36,7 +36,7 @@ const INFO = `mutation($input: CompanyInformationInput!) {
   saveCompanyInformation(input: $input) { legalName organizationNumber street zip city }
 }`;
 const PREVIEW = `query($t: ProductLibraryTemplate!) { productLibraryPreview(template: $t) {
-  template imported categories { name vatRate exists } courses { name exists } products { title price vatRate category exists }
+  template imported categories { name vatRate exists } courses { name exists } products { title description price vatRate category exists }
 } }`;
 const IMPORT =
   'mutation($t: ProductLibraryTemplate!) { importProductLibrary(template: $t) { categories courses products } }';
@@ -47,18 +47,19 @@ describe('a new company', () => {
       .select({ name: categories.name, vatRate: categories.vatRate })
       .from(categories)
       .where(eq(categories.companyId, b.companyId));
-    // Company B is Danish: English content, 25 % on everything.
+    // Company B is Danish: its content language is English (Danish is not one), but the library
+    // names its categories in Danish; 25 % on everything.
     expect(rows.map((r) => r.name).sort()).toEqual(
       [
-        'Beer',
-        'Ciders and alcopops',
-        'Food',
-        'Mineral water',
-        'Other',
-        'Other goods',
-        'Spirits',
-        'Tea and coffee',
-        'Wine',
+        'Øl',
+        'Cider og alcopops',
+        'Mad',
+        'Mineralvand',
+        'Andet',
+        'Andre varer',
+        'Spiritus',
+        'Te og kaffe',
+        'Vin',
       ].sort(),
     );
     expect(new Set(rows.map((r) => r.vatRate))).toEqual(new Set([25]));
@@ -170,20 +171,21 @@ describe('the product library', () => {
     const r = await t.gql<{
       productLibraryPreview: {
         imported: boolean;
-        products: { title: string; price: number; exists: boolean }[];
+        products: { title: string; description: string; price: number; exists: boolean }[];
         categories: { name: string; exists: boolean }[];
       };
     }>(PREVIEW, { t: 'cafe' }, b.token);
     expect(r.errors).toBeUndefined();
     const preview = r.data?.productLibraryPreview;
     expect(preview?.imported).toBe(false);
-    // Danish kroner: a 38 kr cinnamon bun is 25 DKK.
-    expect(preview?.products.find((p) => p.title === 'Cinnamon bun')).toMatchObject({
+    // In Danish, in Danish kroner: a 38 kr cinnamon bun is 25 DKK.
+    expect(preview?.products.find((p) => p.title === 'Kanelsnegl')).toMatchObject({
+      description: 'Vores klassiske kanelsnegl med smør, kanel og perlesukker, bagt hver morgen.',
       price: 2500,
       exists: false,
     });
-    // The defaults already hold 'Tea and coffee': reused, not doubled.
-    expect(preview?.categories.find((c) => c.name === 'Tea and coffee')?.exists).toBe(true);
+    // The defaults already hold 'Te og kaffe': reused, not doubled.
+    expect(preview?.categories.find((c) => c.name === 'Te og kaffe')?.exists).toBe(true);
   });
 
   it('imports once: a second import and a burst add nothing', async () => {
@@ -205,6 +207,16 @@ describe('the product library', () => {
       .where(eq(items.companyId, b.companyId));
     expect(titles).toHaveLength(13);
     expect(new Set(titles.map((i) => i.title)).size).toBe(13);
+    // Imported with their descriptions: the Danish text, and the translations but English (the
+    // company's main slot, which holds the Danish).
+    const [bun] = await t.database.db
+      .select({ description: items.description, descriptionLang: items.descriptionLang })
+      .from(items)
+      .where(and(eq(items.companyId, b.companyId), eq(items.title, 'Kanelsnegl')));
+    expect(bun?.description).toBe(
+      'Vores klassiske kanelsnegl med smør, kanel og perlesukker, bagt hver morgen.',
+    );
+    expect(Object.keys(bun?.descriptionLang ?? {}).sort()).toEqual(['es', 'no', 'se']);
     const steps = await stepsOf(b.token);
     expect(steps).toMatchObject({ ADDED_PRODUCTS: true, ADDED_COURSE_TYPES: true });
     const preview = await t.gql<{ productLibraryPreview: { imported: boolean } }>(

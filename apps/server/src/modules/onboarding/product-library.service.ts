@@ -66,7 +66,14 @@ export interface LibraryPreviewView {
   imported: boolean;
   categories: { name: string; vatRate: number; exists: boolean }[];
   courses: { name: string; exists: boolean }[];
-  products: { title: string; price: number; vatRate: number; category: string; exists: boolean }[];
+  products: {
+    title: string;
+    description: string;
+    price: number;
+    vatRate: number;
+    category: string;
+    exists: boolean;
+  }[];
 }
 
 async function existingNames(db: DbOrTx, user: UserPrincipal) {
@@ -115,6 +122,7 @@ export async function previewLibrary(ctx: Ctx, rawTemplate: string): Promise<Lib
     courses: content.courses.map((c) => ({ name: c.name, exists: existing.course(c.name) !== null })),
     products: content.products.map((p) => ({
       title: p.title,
+      description: p.description,
       price: p.price,
       vatRate: p.vatRate,
       category: categoryName.get(p.category) ?? '',
@@ -189,6 +197,8 @@ async function writeContent(tx: Tx, user: UserPrincipal, content: LibraryContent
       companyId,
       title: product.title,
       titleLang: product.titleLang,
+      description: product.description,
+      descriptionLang: product.descriptionLang,
       defaultPrice: product.price,
       vatRate: product.vatRate,
       courseTypeId: product.course ? (courseIds.get(product.course) ?? null) : null,

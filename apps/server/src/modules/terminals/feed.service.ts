@@ -280,6 +280,8 @@ async function loadItems(db: DbOrTx, s: Scope, ids: string[] | null) {
       id: items.id,
       title: items.title,
       titleLang: items.titleLang,
+      description: items.description,
+      descriptionLang: items.descriptionLang,
       defaultPrice: items.defaultPrice,
       manualPrice: items.manualPrice,
       vatRate: items.vatRate,

@@ -35,11 +35,12 @@ import {
   useRefreshLibrary,
 } from './use-library.ts';
 
-/** Where each kind of use is edited. */
+/** Where each kind of use is edited (a page of settings of its own takes no ?id=). */
 const USE_PATHS = {
   ITEM: '/pim/products',
   MEMBERSHIP_LEVEL: '/online-ordering/members/memberships',
   GUEST_PAGE: '/online-ordering/settings',
+  RECEIPT_TEMPLATE: '/settings/receipt',
 } as const;
 
 /**
@@ -165,7 +166,11 @@ export function ImageDrawer({ entity }: { entity: EntityParam }) {
                       component={Link}
                       to={USE_PATHS[use.kind as keyof typeof USE_PATHS] ?? '/pim/products'}
                       // The paths differ per kind: the router cannot type a search for all of them at once.
-                      search={(use.kind === 'GUEST_PAGE' ? {} : { id: use.id }) as never}
+                      search={
+                        (use.kind === 'GUEST_PAGE' || use.kind === 'RECEIPT_TEMPLATE'
+                          ? {}
+                          : { id: use.id }) as never
+                      }
                     >
                       {use.name}
                     </Anchor>

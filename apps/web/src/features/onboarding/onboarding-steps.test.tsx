@@ -95,6 +95,7 @@ describe('ProductLibraryStep', () => {
         products: [
           {
             title: template === 'bar' ? 'Fatöl 40 cl' : 'Kanelbulle',
+            description: template === 'bar' ? '' : 'Vår klassiska kanelbulle, bakad varje morgon.',
             price: 3800,
             vatRate: 25,
             category: 'Mat',
@@ -118,6 +119,8 @@ describe('ProductLibraryStep', () => {
     });
     await renderRoute(<ProductLibraryStep />, '/onboarding/product-library', { namespaces: ['onboarding'] });
     expect(await screen.findByText('Kanelbulle')).toBeTruthy();
+    // What guests will read under it on the online menu.
+    expect(screen.getByText('Vår klassiska kanelbulle, bakad varje morgon.')).toBeTruthy();
     // 38 kr, as the company's currency and the interface language write it.
     expect(screen.getByText(/SEK\s?38\.00|38,00\s?kr/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bar' }));

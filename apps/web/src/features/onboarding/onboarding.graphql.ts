@@ -79,6 +79,7 @@ export const PRODUCT_LIBRARY_PREVIEW_QUERY = graphql(`
       }
       products {
         title
+        description
         price
         vatRate
         category

@@ -131,6 +131,11 @@ function Preview({ template }: { template: LibraryTemplateName }) {
                         <span>{p.title}</span>
                         {p.exists && existing}
                       </Group>
+                      {p.description && (
+                        <Text size="xs" c="dimmed">
+                          {p.description}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{p.category}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -4,6 +4,8 @@ import { ProductsPage } from './products-page.tsx';
 import { CHOICES, callsTo, mockGraphQL, productRow, renderCatalogue, sessionData } from './test-utils.tsx';
 
 type Handler = (variables: Record<string, unknown>) => unknown;
+// The main title's input: the description's Swedish input is named 'Swedish – Description'.
+const SWEDISH_TITLE = /^Swedish\s*\*?$/;
 let fetchMock: Mock<typeof fetch>;
 
 function serve(handlers: Record<string, Handler>) {
@@ -23,12 +25,14 @@ afterEach(() => {
 async function openNewProduct() {
   await renderCatalogue(<ProductsPage />, '/pim/products?id=new');
   const drawer = await screen.findByRole('dialog', { name: 'New product' });
-  const swedish = await within(drawer).findByRole('textbox', { name: /Swedish/ });
+  const swedish = await within(drawer).findByRole('textbox', { name: SWEDISH_TITLE });
   return { drawer, swedish };
 }
 
 function fill(drawer: HTMLElement, title: string, price?: string) {
-  fireEvent.change(within(drawer).getByRole('textbox', { name: /Swedish/ }), { target: { value: title } });
+  fireEvent.change(within(drawer).getByRole('textbox', { name: SWEDISH_TITLE }), {
+    target: { value: title },
+  });
   if (price !== undefined) {
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Default price' }), {
       target: { value: price },
@@ -69,7 +73,7 @@ describe('creating a product (§5: create, then a separate price update)', () =>
     ];
     for (const key of others) view.client.setQueryData(key, { cached: true });
     const drawer = await screen.findByRole('dialog', { name: 'New product' });
-    await within(drawer).findByRole('textbox', { name: /Swedish/ });
+    await within(drawer).findByRole('textbox', { name: SWEDISH_TITLE });
     fill(drawer, 'Semla', '45');
     expect(await screen.findByText('Semla created')).toBeTruthy();
     for (const key of others) expect(view.client.getQueryState(key)?.isInvalidated, key.join('.')).toBe(true);
@@ -146,5 +150,101 @@ describe('creating a product (§5: create, then a separate price update)', () =>
     await waitFor(() => expect(swedish.getAttribute('aria-invalid')).toBe('true'));
     expect(within(drawer).getByText('Required')).toBeTruthy();
     expect(callsTo(fetchMock, 'CreateItem')).toEqual([]);
+  });
+});
+
+describe('the description (#17: with its translations and Suggest)', () => {
+  const written = {
+    se: 'Semla – nylagad av oss varje dag.',
+    en: 'Semla – freshly made every day.',
+    es: 'Semla: preparada cada día.',
+    no: 'Semla – nylaget hver dag.',
+  };
+
+  it('suggests a description from the title for the user to check, and saves it only on Create', async () => {
+    serve({
+      generateCompletion: () => ({
+        data: { generateCompletion: { texts: written, model: 'sandbox', sandbox: true } },
+      }),
+      createItem: () => ({ data: { createItem: { id: 'new1', defaultPrice: 0 } } }),
+    });
+    const { drawer, swedish } = await openNewProduct();
+    const suggest = within(drawer).getByRole('button', { name: 'Suggest a description' });
+    expect(suggest.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(swedish, { target: { value: 'Semla' } });
+    // The user's own English words stay; the empty languages are filled.
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'English – Description' }), {
+      target: { value: 'Our own words.' },
+    });
+    fireEvent.click(suggest);
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: 'Swedish – Description' })).toHaveProperty(
+        'value',
+        written.se,
+      ),
+    );
+    expect(callsTo(fetchMock, 'GenerateCompletion')).toEqual([
+      { context: 'PRODUCT_DESCRIPTION', input: 'Semla', language: 'se' },
+    ]);
+    expect(within(drawer).getByRole('textbox', { name: 'English – Description' })).toHaveProperty(
+      'value',
+      'Our own words.',
+    );
+    expect(within(drawer).getByRole('textbox', { name: 'Norwegian – Description' })).toHaveProperty(
+      'value',
+      written.no,
+    );
+    expect(await screen.findByText('Description suggested. Check it before you save.')).toBeTruthy();
+    // Nothing saved by the suggestion itself; the user edits it and creates.
+    expect(callsTo(fetchMock, 'CreateItem')).toEqual([]);
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Spanish – Description' }), {
+      target: { value: 'Semla casera.' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Semla created')).toBeTruthy();
+    expect(callsTo(fetchMock, 'CreateItem')[0]?.input).toMatchObject({
+      description: written.se,
+      descriptionLang: { se: written.se, en: 'Our own words.', es: 'Semla casera.', no: written.no },
+    });
+  });
+
+  it('says the assistant is unavailable and leaves the description as typed', async () => {
+    serve({
+      generateCompletion: () => ({
+        errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      }),
+    });
+    const { drawer, swedish } = await openNewProduct();
+    fireEvent.change(swedish, { target: { value: 'Semla' } });
+    const description = within(drawer).getByRole('textbox', { name: 'Swedish – Description' });
+    fireEvent.change(description, { target: { value: 'Min egen text.' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Suggest a description' }));
+    expect(
+      await screen.findByText('The writing assistant is not available right now. Try again in a moment.'),
+    ).toBeTruthy();
+    expect(description).toHaveProperty('value', 'Min egen text.');
+  });
+
+  it('shows a refused description under its field', async () => {
+    serve({
+      createItem: () => ({
+        errors: [
+          {
+            message: 'bad',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: [{ field: 'descriptionLang.en', message: 'validation.unsupportedCharacter' }],
+            },
+          },
+        ],
+      }),
+    });
+    const { drawer } = await openNewProduct();
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'English – Description' }), {
+      target: { value: 'Fine text' },
+    });
+    fill(drawer, 'Semla');
+    const english = within(drawer).getByRole('textbox', { name: 'English – Description' });
+    await waitFor(() => expect(english.getAttribute('aria-invalid')).toBe('true'));
   });
 });

@@ -22,7 +22,7 @@ import { TranslationFields } from '../../ui/translation-fields.tsx';
 import type { EntityForm } from '../../ui/use-entity-form.ts';
 import { ImagePickerModal } from '../image-library/index.ts';
 import type { ContentLanguage, ProductValues } from './product-values.ts';
-import { SuggestTitles } from './suggest-titles.tsx';
+import { SuggestTexts } from './suggest-texts.tsx';
 import { imageSrc, type ProductChoices, type UploadedImage, uploadImage } from './use-products.ts';
 
 /** Props of {@link ProductFields}. */
@@ -59,9 +59,11 @@ export function ProductFields({ form, values, choices, language, vatChoices, vat
         <Title order={3} size="h5">
           {t('productForm.titles')}
         </Title>
-        <SuggestTitles
-          titles={values.titles}
+        <SuggestTexts
+          context="PRODUCT_TITLE"
+          source={values.titles[language]}
           language={language}
+          texts={values.titles}
           onSuggested={(titles) => form.setValues({ titles })}
         />
       </Group>
@@ -71,6 +73,27 @@ export function ProductFields({ form, values, choices, language, vatChoices, vat
         value={values.titles}
         onChange={(titles, field) => change('titles', titles, field)}
         errorOf={errorOf}
+      />
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={3} size="h5">
+          {t('productForm.description')}
+        </Title>
+        <SuggestTexts
+          context="PRODUCT_DESCRIPTION"
+          source={values.titles[language]}
+          language={language}
+          texts={values.descriptions}
+          onSuggested={(descriptions) => form.setValues({ descriptions })}
+        />
+      </Group>
+      <TranslationFields
+        path="descriptionLang"
+        main={{ language, field: 'description' }}
+        value={values.descriptions}
+        onChange={(descriptions, field) => change('descriptions', descriptions, field)}
+        errorOf={errorOf}
+        of={t('productForm.description')}
+        multiline
       />
 
       <Title order={3} size="h5">

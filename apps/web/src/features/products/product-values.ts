@@ -7,6 +7,8 @@ export type ContentLanguage = CompanyLanguage;
 /** What the product form holds, each field as the user sees it. */
 export interface ProductValues {
   titles: TranslatedText;
+  /** The description per language ('' = none); the company language's is the main one. */
+  descriptions: TranslatedText;
   categoryIds: string[];
   courseTypeId: string | null;
   /** Minor units; null while the field is empty or not an amount. */
@@ -28,6 +30,7 @@ export interface ProductValues {
 export function productValues(product: Product | null, language: ContentLanguage): ProductValues {
   return {
     titles: translatedText(product?.titleLang, { text: product?.title, language }),
+    descriptions: translatedText(product?.descriptionLang, { text: product?.description, language }),
     categoryIds: product?.categoryIds ?? [],
     courseTypeId: product?.courseTypeId ?? null,
     price: product ? product.defaultPrice : null,
@@ -55,6 +58,8 @@ export function itemInput(
   return {
     title: values.titles[language],
     titleLang: values.titles,
+    description: values.descriptions[language],
+    descriptionLang: values.descriptions,
     categoryIds: values.categoryIds,
     courseTypeId: values.courseTypeId,
     manualPrice: values.manualPrice,
@@ -74,6 +79,8 @@ export function itemInput(
 export const PRODUCT_FIELDS = [
   'title',
   ...COMPANY_LANGUAGES.map((language) => `titleLang.${language}`),
+  'description',
+  ...COMPANY_LANGUAGES.map((language) => `descriptionLang.${language}`),
   'categoryIds',
   'courseTypeId',
   'defaultPrice',

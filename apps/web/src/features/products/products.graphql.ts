@@ -31,6 +31,13 @@ export const PRODUCT_QUERY = graphql(`
         es
         no
       }
+      description
+      descriptionLang {
+        en
+        se
+        es
+        no
+      }
       categoryIds
       courseTypeId
       defaultPrice

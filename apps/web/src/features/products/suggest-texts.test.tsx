@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockGraphQL, sessionData } from '../../test/back-office.tsx';
 import { renderApp } from '../../test/render-app.tsx';
-import { languagesToFill, SuggestTitles } from './suggest-titles.tsx';
+import { languagesToFill, SuggestTexts } from './suggest-texts.tsx';
 
 afterEach(() => {
   cleanup();
@@ -17,6 +17,11 @@ describe('languagesToFill', () => {
       'es',
       'no',
     ]);
+  });
+
+  it('fills a description’s main language too, when it is empty', () => {
+    expect(languagesToFill({ se: '', en: 'Ours', es: '', no: '' }, 'se', true)).toEqual(['se', 'es', 'no']);
+    expect(languagesToFill({ se: 'A', en: 'B', es: 'C', no: 'D' }, 'se', true)).toEqual(['en', 'es', 'no']);
   });
 });
 
@@ -36,14 +41,16 @@ describe('Suggest', () => {
     });
     const onSuggested = vi.fn();
     await renderApp(
-      <SuggestTitles
-        titles={{ se: 'Kanelbulle', en: 'Bun', es: '', no: '' }}
+      <SuggestTexts
+        context="PRODUCT_TITLE"
+        source="Kanelbulle"
+        texts={{ se: 'Kanelbulle', en: 'Bun', es: '', no: '' }}
         language="se"
         onSuggested={onSuggested}
       />,
       { namespaces: ['catalogue'] },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Suggest' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggest translations of the title' }));
     await waitFor(() =>
       expect(onSuggested).toHaveBeenCalledWith({
         se: 'Kanelbulle',
@@ -61,9 +68,17 @@ describe('Suggest', () => {
   it('cannot be pressed before the main title is written', async () => {
     mockGraphQL({ backOfficeSession: () => sessionData() });
     await renderApp(
-      <SuggestTitles titles={{ se: ' ', en: '', es: '', no: '' }} language="se" onSuggested={() => {}} />,
+      <SuggestTexts
+        context="PRODUCT_DESCRIPTION"
+        source=" "
+        texts={{ se: '', en: '', es: '', no: '' }}
+        language="se"
+        onSuggested={() => {}}
+      />,
       { namespaces: ['catalogue'] },
     );
-    expect((await screen.findByRole('button', { name: 'Suggest' })).hasAttribute('disabled')).toBe(true);
+    expect(
+      (await screen.findByRole('button', { name: 'Suggest a description' })).hasAttribute('disabled'),
+    ).toBe(true);
   });
 });
