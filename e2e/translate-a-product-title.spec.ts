@@ -22,5 +22,6 @@ test("an owner lets Suggest translate a new product's title", async ({ page, req
   await expect(drawer.getByText('Sandbox', { exact: true })).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Default price' }).fill('39');
   await drawer.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText(`Kanelbulle med havremjölk ${stamp} created`)).toBeVisible();
+  // A busy server takes its time over the create, the price and the list's refresh.
+  await expect(page.getByText(`Kanelbulle med havremjölk ${stamp} created`)).toBeVisible({ timeout: 20_000 });
 });
