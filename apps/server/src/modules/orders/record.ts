@@ -9,7 +9,8 @@ import {
   OPEN_ORDER_STATUSES,
   type OrderTotals,
 } from '@fika/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../kernel/errors.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
@@ -22,10 +23,11 @@ import {
   orders,
   voidJournal,
 } from '../../platform/db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { settleOrderBeeper } from '../beepers/order-beeper.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
 import { recordOnboardingStep } from '../onboarding/onboarding.service.ts';
-import { stampReceiptTemplate } from '../receipts/receipts.service.ts';
+import { currentReceiptVersion } from '../receipts/receipts.service.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
 import {
   compareDiscounts,
@@ -69,6 +71,8 @@ interface Submission {
   totals: OrderTotals;
   hash: string;
   discounts: DiscountCheck;
+  /** The receipt template version current when the order is recorded (read before the transaction). */
+  receiptVersionId: string | null;
 }
 
 /** The order with the terminal's client order id, locked until the transaction ends. */
@@ -142,17 +146,36 @@ export async function recordTerminalOrder(
   options: RecordOptions = {},
 ): Promise<RecordedOrder> {
   const input = parseInput(terminalOrderSchema, rawInput);
-  const facts = await venueFacts(db, terminal);
+  // Everything the rules and the receipt need is read before the transaction, in parallel: the
+  // transaction then holds its locks only for writes.
+  const [facts, references, discountFacts, receiptVersion] = await Promise.all([
+    venueFacts(db, terminal),
+    checkReferences(db, terminal, input).then(
+      () => null,
+      (error: unknown) => error,
+    ),
+    loadDiscountFacts(db, terminal, input, options.offersOf ?? loadOffersOf),
+    currentReceiptVersion(db, terminal.companyId, terminal.venueId),
+  ]);
   checkTimes(orderTimes(input), facts);
   const totals = checkMoney(input, facts);
-  await checkReferences(db, terminal, input);
+  // Unknown items or staff are reported after times and money, as before the reads ran together.
+  if (references) throw references;
   const hash = payloadHash(input);
   const discounts = compareDiscounts(
     input,
     { id: terminal.venueId, timezone: facts.timezone },
-    await loadDiscountFacts(db, terminal, input, options.offersOf ?? loadOffersOf),
+    discountFacts,
   );
-  const submission = { terminal, facts, input, totals, hash, discounts };
+  const submission = {
+    terminal,
+    facts,
+    input,
+    totals,
+    hash,
+    discounts,
+    receiptVersionId: receiptVersion?.id ?? null,
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction((tx) => write(tx, submission));
@@ -183,28 +206,98 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
     return update(tx, submission, existing);
   }
 
-  const orderNumber = await nextOrderNumber(tx, terminal);
+  // A new order. Its number is taken as late as the order row allows: in one statement with the
+  // order, its lines, payments, status event and void journal, after which only the rollups are
+  // written. The venue's counter row stays locked until commit, so concurrent orders of the venue
+  // queue there only for that statement, the rollups and the commit.
   const id = newId();
-  const inserted = await tx
-    .insert(orders)
-    .values({ id, orderNumber, ...orderColumns(submission) })
-    .onConflictDoNothing({ target: [orders.companyId, orders.venueId, orders.clientOrderId] })
-    .returning({ id: orders.id });
-  if (inserted.length === 0) throw new LostRace();
-  // The receipt keeps the template version current when the order was recorded.
-  await stampReceiptTemplate(tx, { companyId: terminal.companyId, venueId: terminal.venueId, id });
   // The first order of a company ticks its onboarding's FIRST_SALE (once).
   await recordOnboardingStep(tx, terminal.companyId, 'FIRST_SALE');
-  const voids = await writeContents(tx, submission, id, []);
+  const lines = lineRows(submission, id);
+  const voids = newVoids(lines, []);
+  const orderNumber = await insertNumberedOrder(tx, submission, id, lines, voids);
+  const order = { id, orderNumber };
   await writeDiscountDifferences(
     tx,
-    differenceOrder(submission, { id, orderNumber }),
+    differenceOrder(submission, order),
     submission.discounts.differences,
     false,
   );
-  await afterStatus(tx, submission, { id, orderNumber }, null, voids);
+  // A new terminal order has no member yet (intake never sets one): nothing to earn.
   const beeperNumber = await beeperOf(tx, submission, id, null);
+  await rollUp(tx, submission);
   return { order: { id, orderNumber, status: input.status, beeperNumber }, replayed: false };
+}
+
+// INSERT … VALUES for `rows` (all with the same keys), each value encoded by its column as the
+// query builder would; a value that is SQL is written as it is.
+function insertValues(table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0] ?? {});
+  const column = (key: string) => {
+    const found = columns[key];
+    if (!found) throw new Error(`Unknown column ${key}`);
+    return found;
+  };
+  const names = sql.join(
+    keys.map((k) => sql.identifier(column(k).name)),
+    sql`, `,
+  );
+  const values = rows.map(
+    (row) =>
+      sql`(${sql.join(
+        keys.map((k) => {
+          const value = row[k];
+          return value instanceof SQL ? value : sql.param(value ?? null, column(k));
+        }),
+        sql`, `,
+      )})`,
+  );
+  return sql`insert into ${table} (${names}) values ${sql.join(values, sql`, `)}`;
+}
+
+/**
+ * Numbers and stores a new order in one statement: the venue's counter, the order (stamped with
+ * its receipt template version), lines, payments, status event and void journal. Another
+ * transaction that stored the same client order id first makes the order's insert fail: LostRace,
+ * so the caller starts over and answers that order (the counter's increment rolls back with it).
+ */
+async function insertNumberedOrder(
+  tx: Tx,
+  submission: Submission,
+  id: string,
+  lines: LineRow[],
+  voids: NewVoid[],
+): Promise<number> {
+  const { terminal, input, receiptVersionId } = submission;
+  const number = sql`(select last_number from n)`;
+  const parts: SQL[] = [
+    sql`n as (insert into ${orderCounters} (venue_id, company_id, last_number)
+      values (${terminal.venueId}, ${terminal.companyId}, 1)
+      on conflict (venue_id) do update set last_number = ${orderCounters}.last_number + 1
+      returning last_number)`,
+    sql`o as (${insertValues(orders, [
+      { id, orderNumber: number, receiptTemplateVersionId: receiptVersionId, ...orderColumns(submission) },
+    ])} returning order_number)`,
+    sql`l as (${insertValues(orderLines, lines)})`,
+    sql`e as (${insertValues(orderEvents, [eventRow(submission, id)])})`,
+  ];
+  const payments = paymentRows(submission, id);
+  if (payments.length > 0) parts.push(sql`p as (${insertValues(orderPayments, payments)})`);
+  const journal = journalRows(submission, { id, orderNumber: number }, null, voids);
+  if (journal.length > 0) parts.push(sql`j as (${insertValues(voidJournal, journal)})`);
+  try {
+    const result: unknown = await tx.execute(
+      sql`with ${sql.join(parts, sql`, `)} select order_number from o`,
+    );
+    // node-postgres and PGlite both answer { rows }.
+    const stored = (result as { rows: { order_number: number | string }[] }).rows[0]?.order_number;
+    if (stored === undefined) throw new Error('order number not returned');
+    return Number(stored);
+  } catch (error) {
+    if (isUniqueViolation(error) && input.clientOrderId) throw new LostRace();
+    throw error;
+  }
 }
 
 async function update(tx: Tx, submission: Submission, existing: OrderRow): Promise<RecordedOrder> {
@@ -230,10 +323,12 @@ async function update(tx: Tx, submission: Submission, existing: OrderRow): Promi
     .update(orders)
     .set({ ...orderColumns(submission), updatedAt: new Date() })
     .where(and(eq(orders.companyId, terminal.companyId), eq(orders.id, existing.id)));
-  const voids = await writeContents(
-    tx,
-    submission,
-    existing.id,
+  const lines = lineRows(submission, existing.id);
+  await tx.insert(orderLines).values(lines);
+  const payments = paymentRows(submission, existing.id);
+  if (payments.length > 0) await tx.insert(orderPayments).values(payments);
+  const voids = newVoids(
+    lines,
     previousVoids.map((l) => voidSignature({ ...l, total: l.totalAmount })),
   );
   await writeDiscountDifferences(
@@ -244,6 +339,7 @@ async function update(tx: Tx, submission: Submission, existing: OrderRow): Promi
   );
   await afterStatus(tx, submission, existing, existing.status, voids);
   const beeperNumber = await beeperOf(tx, submission, existing.id, existing.beeperNumber);
+  await rollUp(tx, submission);
   return {
     order: { id: existing.id, orderNumber: existing.orderNumber, status: input.status, beeperNumber },
     replayed: false,
@@ -335,13 +431,9 @@ function differenceOrder({ terminal, facts, input }: Submission, order: { id: st
   };
 }
 
-async function writeContents(
-  tx: Tx,
-  { terminal, input, discounts }: Submission,
-  orderId: string,
-  journalledVoids: string[],
-): Promise<NewVoid[]> {
-  const lines = input.lines.map((line, i) => ({
+/** The order's lines as stored. */
+function lineRows({ terminal, input, discounts }: Submission, orderId: string) {
+  return input.lines.map((line, i) => ({
     id: newId(),
     companyId: terminal.companyId,
     orderId,
@@ -366,45 +458,47 @@ async function writeContents(
     voided: line.voided,
     voidReason: line.voidReason ?? null,
   }));
-  await tx.insert(orderLines).values(lines);
-  if (input.payments.length > 0) {
-    await tx.insert(orderPayments).values(
-      input.payments.map((p) => ({
-        id: newId(),
-        companyId: terminal.companyId,
-        orderId,
-        method: p.method,
-        amount: p.amount,
-        tipAmount: p.tipAmount,
-        cardBrand: p.cardBrand ?? null,
-        providerReference: p.providerReference ?? null,
-        paidAt: new Date(p.paidAt ?? input.closedAt ?? input.placedAt),
-      })),
-    );
-  }
-  // Each voided line is journalled once: one already journalled on an earlier submission is skipped.
+}
+
+type LineRow = ReturnType<typeof lineRows>[number];
+
+/** The order's payments as stored. */
+function paymentRows({ terminal, input }: Submission, orderId: string) {
+  return input.payments.map((p) => ({
+    id: newId(),
+    companyId: terminal.companyId,
+    orderId,
+    method: p.method,
+    amount: p.amount,
+    tipAmount: p.tipAmount,
+    cardBrand: p.cardBrand ?? null,
+    providerReference: p.providerReference ?? null,
+    paidAt: new Date(p.paidAt ?? input.closedAt ?? input.placedAt),
+  }));
+}
+
+// Each voided line is journalled once: one already journalled on an earlier submission is skipped.
+function newVoids(lines: readonly LineRow[], journalledVoids: string[]): NewVoid[] {
   const remaining = [...journalledVoids];
-  const newVoids = lines.filter((line) => {
+  return lines.filter((line) => {
     if (!line.voided) return false;
     const at = remaining.indexOf(voidSignature({ ...line, total: line.totalAmount }));
     if (at < 0) return true;
     remaining.splice(at, 1);
     return false;
   });
-  return newVoids;
 }
 
 type NewVoid = { totalAmount: number; voidReason: string | null };
 
-async function afterStatus(
-  tx: Tx,
-  { terminal, facts, input, totals, discounts }: Submission,
-  order: { id: string; orderNumber: number },
+/** The void journal entries a submission adds: new voided lines, and the cancellation. */
+function journalRows(
+  { terminal, facts, input, totals }: Submission,
+  order: { id: string; orderNumber: number | SQL },
   previousStatus: string | null,
   voids: NewVoid[],
-): Promise<void> {
+) {
   const at = filedAt(input);
-  const accountingDay = accountingDayOf(at, facts.timezone);
   const journal = {
     companyId: terminal.companyId,
     venueId: terminal.venueId,
@@ -413,7 +507,7 @@ async function afterStatus(
     actorName: input.staffName ?? null,
     staffId: input.staffId ?? null,
     at,
-    accountingDay,
+    accountingDay: accountingDayOf(at, facts.timezone),
   };
   const entries = voids.map((line) => ({
     ...journal,
@@ -425,41 +519,62 @@ async function afterStatus(
   if (input.status === 'CANCELLED' && previousStatus !== 'CANCELLED') {
     entries.push({ ...journal, id: newId(), kind: 'CANCEL_ORDER', amount: totals.total, reason: null });
   }
-  if (entries.length > 0) await tx.insert(voidJournal).values(entries);
+  return entries;
+}
 
-  if (input.status !== previousStatus) {
-    await tx.insert(orderEvents).values({
-      id: newId(),
-      companyId: terminal.companyId,
-      orderId: order.id,
-      status: input.status,
-      actorName: input.staffName ?? null,
-      at,
-    });
-  }
+/** The status history entry of a submission's status. */
+function eventRow({ terminal, input }: Submission, orderId: string) {
+  return {
+    id: newId(),
+    companyId: terminal.companyId,
+    orderId,
+    status: input.status,
+    actorName: input.staffName ?? null,
+    at: filedAt(input),
+  };
+}
+
+async function afterStatus(
+  tx: Tx,
+  submission: Submission,
+  order: { id: string; orderNumber: number },
+  previousStatus: string | null,
+  voids: NewVoid[],
+): Promise<void> {
+  const { terminal, input } = submission;
+  const entries = journalRows(submission, order, previousStatus, voids);
+  if (entries.length > 0) await tx.insert(voidJournal).values(entries);
+  if (input.status !== previousStatus) await tx.insert(orderEvents).values(eventRow(submission, order.id));
   if (input.status === 'COMPLETED' && previousStatus !== 'COMPLETED') {
     // A member's order earns its points and stamps once, when it is paid.
     await earnForCompletedOrder(tx, terminal.companyId, order.id);
   }
-  if (input.status === 'COMPLETED') {
-    await rollUpSale(tx, {
-      companyId: terminal.companyId,
-      venueId: terminal.venueId,
-      accountingDay,
-      hour: localHourOf(at, facts.timezone),
-      channel: input.channel,
-      serviceType: input.serviceType,
-      staffId: input.staffId ?? null,
-      totalAmount: totals.total,
-      vatAmount: totals.vat,
-      discountAmount: totals.discount,
-      vatLines: totals.vatLines,
-      payments: input.payments,
-      lines: rolledLines(
-        input.lines.map((l, i) => ({ ...l, totalAmount: lineTotal(l), offerName: discounts.offerNames[i] })),
-      ),
-    });
-  }
+}
+
+/**
+ * Files a paid submission in the finance rollups. Called last in the transaction: the rollup rows
+ * are shared by the venue's concurrent orders, so their locks are held only until the commit.
+ */
+async function rollUp(tx: Tx, { terminal, facts, input, totals, discounts }: Submission): Promise<void> {
+  if (input.status !== 'COMPLETED') return;
+  const at = filedAt(input);
+  await rollUpSale(tx, {
+    companyId: terminal.companyId,
+    venueId: terminal.venueId,
+    accountingDay: accountingDayOf(at, facts.timezone),
+    hour: localHourOf(at, facts.timezone),
+    channel: input.channel,
+    serviceType: input.serviceType,
+    staffId: input.staffId ?? null,
+    totalAmount: totals.total,
+    vatAmount: totals.vat,
+    discountAmount: totals.discount,
+    vatLines: totals.vatLines,
+    payments: input.payments,
+    lines: rolledLines(
+      input.lines.map((l, i) => ({ ...l, totalAmount: lineTotal(l), offerName: discounts.offerNames[i] })),
+    ),
+  });
 }
 
 /** An online order from the guest page, priced and checked by the guest API (channel APP). */

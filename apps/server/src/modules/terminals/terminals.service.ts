@@ -122,6 +122,7 @@ export async function authenticateTerminal(
       kind: terminals.kind,
       secretHash: terminals.secretHash,
       revokedAt: terminals.revokedAt,
+      lastSeenAt: terminals.lastSeenAt,
     })
     .from(terminals)
     .where(eq(terminals.id, id));
@@ -131,6 +132,10 @@ export async function authenticateTerminal(
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!row || !matches || row.revokedAt) return null;
   setAuditActor({ kind: 'TERMINAL', terminalId: row.id });
+  // Seen within the minute (as read just now): no write at all, so a till posting orders costs one
+  // read here instead of a write transaction per request. The condition below still decides.
+  const seenRecently = row.lastSeenAt !== null && Date.now() - row.lastSeenAt.getTime() < 60_000;
+  if (seenRecently) return { id: row.id, companyId: row.companyId, venueId: row.venueId, kind: row.kind };
   await db
     .update(terminals)
     .set({ lastSeenAt: new Date() })
