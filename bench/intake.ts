@@ -720,7 +720,13 @@ async function main(): Promise<void> {
 
     server = await startProcess(
       process.execPath,
-      ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+      [
+        // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+        '--import',
+        'tsx',
+        join(root, 'apps/server/src/main.ts'),
+      ],
       {
         PORT: String(PORT),
         LOG_LEVEL: 'warn',

@@ -84,6 +84,47 @@ describe('terminal order intake', () => {
     expect(Number(rollup?.sales)).toBe(4200 + 3 * 2900);
   });
 
+  it('numbers a burst of different orders on one venue without gaps or repeats, each with its contents and rollups', async () => {
+    const day = '2025-06-19';
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      orderBody({
+        clientOrderId: `burst-${i}`,
+        placedAt: `${day}T10:${String(10 + i).padStart(2, '0')}:00.000Z`,
+        lines: [simpleLine(1000 + i * 100, 1), simpleLine(2500, 2, { vatRate: 25, title: 'Öl' })],
+      }),
+    );
+    const answers = await Promise.all(bodies.map((body) => submit(t, credential, body)));
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 201));
+    const numbers = answers.map((a) => Number(a.body.orderNumber)).sort((a, b) => a - b);
+    const [counter] = await t.database.db
+      .select({ n: sql<number>`max(order_number)` })
+      .from(orders)
+      .where(eq(orders.venueId, venueId));
+    // The burst took the venue's last 12 numbers, each once.
+    expect(numbers).toEqual(numbers.map((_, i) => Number(counter?.n) - 11 + i));
+    const stored = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.clientOrderId} like 'burst-%'`);
+    expect(stored).toHaveLength(12);
+    const lines = await t.database.db
+      .select({ n: sql<number>`count(*)` })
+      .from(orderLines)
+      .where(sql`${orderLines.orderId} in (select id from orders where client_order_id like 'burst-%')`);
+    expect(Number(lines[0]?.n)).toBe(24);
+    const events = await t.database.db
+      .select({ n: sql<number>`count(*)` })
+      .from(orderEvents)
+      .where(sql`${orderEvents.orderId} in (select id from orders where client_order_id like 'burst-%')`);
+    expect(Number(events[0]?.n)).toBe(12);
+    const [rollup] = await t.database.db
+      .select({ n: sql<number>`sum(order_count)`, sales: sql<number>`sum(sales_amount)` })
+      .from(financeRollups)
+      .where(and(eq(financeRollups.venueId, venueId), eq(financeRollups.accountingDay, day)));
+    expect(Number(rollup?.n)).toBe(12);
+    expect(Number(rollup?.sales)).toBe(bodies.reduce((sum, b) => sum + b.totals.totalAmount, 0));
+  });
+
   it('refuses a bad order with a clear error and stores nothing', async () => {
     const before = await counts();
     const good = orderBody({ clientOrderId: 'bad-1', lines: [simpleLine(5000, 1)] });
