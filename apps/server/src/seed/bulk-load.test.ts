@@ -7,6 +7,8 @@ import { rolledLines } from '../modules/orders/record.ts';
 import type { Db } from '../platform/db/client.ts';
 import {
   companies,
+  financeDayRollups,
+  financeHourRollups,
   financeRollups,
   itemRollups,
   offerRollups,
@@ -15,6 +17,7 @@ import {
   orderPayments,
   orders,
   staffItemRollups,
+  vatDayRollups,
   vatRollups,
   venues,
   voidJournal,
@@ -43,7 +46,10 @@ async function rollupSnapshot(venueId: string) {
       | typeof vatRollups
       | typeof itemRollups
       | typeof staffItemRollups
-      | typeof offerRollups,
+      | typeof offerRollups
+      | typeof financeDayRollups
+      | typeof financeHourRollups
+      | typeof vatDayRollups,
   >(
     table: T,
   ) => and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO));
@@ -55,6 +61,9 @@ async function rollupSnapshot(venueId: string) {
     items: strip(await db.select().from(itemRollups).where(inRange(itemRollups))),
     staffItems: strip(await db.select().from(staffItemRollups).where(inRange(staffItemRollups))),
     offers: strip(await db.select().from(offerRollups).where(inRange(offerRollups))),
+    financeDays: strip(await db.select().from(financeDayRollups).where(inRange(financeDayRollups))),
+    financeHours: strip(await db.select().from(financeHourRollups).where(inRange(financeHourRollups))),
+    vatDays: strip(await db.select().from(vatDayRollups).where(inRange(vatDayRollups))),
   };
 }
 
@@ -200,7 +209,17 @@ describe('bulkLoadOrders', () => {
     expect(bulk.staffItems.length).toBeGreaterThan(100);
     // The demo's staff-chosen offers and manual discounts, each day.
     expect(new Set(bulk.offers.map((row) => JSON.parse(row).offerKey)).size).toBeGreaterThanOrEqual(3);
-    for (const table of [financeRollups, vatRollups, itemRollups, staffItemRollups, offerRollups]) {
+    expect(bulk.financeDays.length).toBeGreaterThan(10);
+    for (const table of [
+      financeRollups,
+      vatRollups,
+      itemRollups,
+      staffItemRollups,
+      offerRollups,
+      financeDayRollups,
+      financeHourRollups,
+      vatDayRollups,
+    ]) {
       await db.delete(table).where(and(eq(table.venueId, venueId), between(table.accountingDay, FROM, TO)));
     }
     await rollUpOneByOne(companyId, venueId);

@@ -6,6 +6,7 @@ import { accountingDayOf, addDays, lineTotal, localHourOf, orderTotals, refundVa
 import { sql } from 'drizzle-orm';
 import { newId } from '../lib/ids.ts';
 import {
+  coarseRollupRows,
   FINANCE_MEASURES,
   type RolledLine,
   RollupTotals,
@@ -15,6 +16,8 @@ import {
 } from '../modules/finance/rollups.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import {
+  financeDayRollups,
+  financeHourRollups,
   financeRollups,
   itemRollups,
   offerRollups,
@@ -24,6 +27,7 @@ import {
   orderPayments,
   orders,
   staffItemRollups,
+  vatDayRollups,
   vatRollups,
   voidJournal,
 } from '../platform/db/schema/index.ts';
@@ -435,5 +439,19 @@ async function writeTotals(db: DbOrTx, totals: RollupTotals): Promise<void> {
   await insertUnnest(db, offerRollups, rows.offers, {
     target: ['companyId', 'venueId', 'accountingDay', 'offerKey'],
     add: ['useCount', 'discountAmount'],
+  });
+  // The coarse rollups from the same rows, as the per-order writer does (finance/rollups.ts).
+  const coarse = coarseRollupRows(rows);
+  await insertUnnest(db, financeDayRollups, coarse.financeDays, {
+    target: [...place, 'paymentMethod'],
+    add: FINANCE_MEASURES,
+  });
+  await insertUnnest(db, financeHourRollups, coarse.financeHours, {
+    target: ['companyId', 'venueId', 'accountingDay', 'hour'],
+    add: FINANCE_MEASURES,
+  });
+  await insertUnnest(db, vatDayRollups, coarse.vatDays, {
+    target: [...place, 'vatRate'],
+    add: ['grossAmount', 'vatAmount'],
   });
 }

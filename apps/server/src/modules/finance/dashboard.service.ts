@@ -162,10 +162,18 @@ function changesOf(current: Metrics, previous: Metrics): MetricChanges {
 }
 
 /**
- * The dashboard for `input` (FINANCE). Six reads run side by side — one grouping-sets scan of
- * the finance rollup for the period (with its last update), one total for the previous period,
- * VAT, top items, top categories and the top discounts from the per-offer rollup — after the one
- * venue lookup every scoped read needs.
+ * Periods up to this many days read the hour chart from the same scan as everything else (the fine
+ * rollup); longer ones read the day rollup and, beside it, the hour rollup — a year of the fine
+ * rollup is hundreds of thousands of rows, of the coarse ones a few thousand.
+ */
+export const FINE_SCAN_MAX_DAYS = 1;
+
+/**
+ * The dashboard for `input` (FINANCE). After the one venue lookup every scoped read needs, the
+ * reads run side by side: one grouping-sets scan for the period's totals, days, channels, payment
+ * methods and service types that also answers the previous period's total and the last update
+ * (with the hours, for a short period; else one scan of the hour rollup beside it), VAT, top items,
+ * top categories and the top discounts from the per-offer rollup.
  */
 export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise<DashboardView> {
   const user = requireScope(ctx, 'FINANCE');
@@ -174,25 +182,27 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
   const filter: FinanceFilter = { venueIds: venues.map((v) => v.id), from: input.from, to: input.to };
   const before = previousPeriod(input.from, input.to);
   const companyId = user.companyId;
-  const [{ sets, lastUpdatedAt }, previousRows, vat, topItems, topCategories, discounts] = await Promise.all([
-    readSumsSets(ctx.db, companyId, filter, [
-      [],
-      ['day'],
-      ['hour'],
-      ['channel'],
-      ['paymentMethod'],
-      ['serviceType'],
-    ]),
-    readSums(ctx.db, companyId, { ...filter, ...before }),
-    readVat(ctx.db, companyId, filter),
-    readTop(ctx.db, companyId, filter, 'item', DASHBOARD_TOP),
-    readTop(ctx.db, companyId, filter, 'category', DASHBOARD_TOP),
-    readOfferDiscounts(ctx.db, companyId, filter, DASHBOARD_TOP),
-  ]);
-  const [totalRows = [], dayRows = [], hourRows = [], channelRows = [], methodRows = [], typeRows = []] =
+  const short = daysBetween(input.from, input.to) <= FINE_SCAN_MAX_DAYS;
+  const [{ sets, lastUpdatedAt, previous: previousSums }, hourSums, vat, topItems, topCategories, discounts] =
+    await Promise.all([
+      readSumsSets(
+        ctx.db,
+        companyId,
+        filter,
+        [[], ['day'], ['channel'], ['paymentMethod'], ['serviceType'], ...(short ? [['hour' as const]] : [])],
+        { previous: before, ...(short ? { grain: 'fine' as const } : {}) },
+      ),
+      short ? null : readSums(ctx.db, companyId, filter, ['hour']),
+      readVat(ctx.db, companyId, filter),
+      readTop(ctx.db, companyId, filter, 'item', DASHBOARD_TOP),
+      readTop(ctx.db, companyId, filter, 'category', DASHBOARD_TOP),
+      readOfferDiscounts(ctx.db, companyId, filter, DASHBOARD_TOP),
+    ]);
+  const [totalRows = [], dayRows = [], channelRows = [], methodRows = [], typeRows = [], shortHours = []] =
     sets;
+  const hourRows = hourSums ?? shortHours;
   const totals = metricsOf(totalRows[0]?.sums ?? EMPTY_SUMS);
-  const previous = metricsOf(previousRows[0]?.sums ?? EMPTY_SUMS);
+  const previous = metricsOf(previousSums ?? EMPTY_SUMS);
   return {
     currency: user.company.defaultCurrency,
     venues,

@@ -1,11 +1,18 @@
 // The read side of the metric layer: sums of the rollup tables for a filter, grouped by the
 // dimensions a screen needs. The dashboard, reports, Z-reports, CSV exports and the API all read
 // through here and turn the sums into metrics with the domain's `metricsOf`.
-import { EMPTY_SUMS, type RollupSums, type VatLine } from '@fika/domain';
+import { addDays, addSums, EMPTY_SUMS, type RollupSums, type VatLine } from '@fika/domain';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { financeRollups, itemRollups, vatRollups } from '../../platform/db/schema/index.ts';
+import {
+  financeDayRollups,
+  financeHourRollups,
+  financeRollups,
+  itemRollups,
+  vatDayRollups,
+  vatRollups,
+} from '../../platform/db/schema/index.ts';
 
 /** What to read: permitted venue ids (already checked by the caller), inclusive accounting days. */
 export interface FinanceFilter {
@@ -45,24 +52,85 @@ export interface SumsRow {
   sums: RollupSums;
 }
 
-const F = financeRollups;
-const DIMENSION_COLUMNS = {
-  venue: F.venueId,
-  day: F.accountingDay,
-  hour: F.hour,
-  channel: F.channel,
-  serviceType: F.serviceType,
-  paymentMethod: F.paymentMethod,
-  staff: F.staffId,
-} as const;
+/**
+ * Which sales rollup answers a read: the fine one (hour × channel × service type × payment method
+ * × staff), the day one (no hour, no staff) or the hour one (venue × day × hour only). All three
+ * hold the same figures (written together, finance/rollups.ts); the coarsest that has every
+ * dimension the read groups or filters by is scanned — a year of the day rollup is a few thousand
+ * rows where the fine one has hundreds of thousands.
+ */
+export type RollupGrain = 'fine' | 'day' | 'hour';
 
-// The columns the three rollup tables share (each has some of the optional ones).
+const SALES_TABLES = { fine: financeRollups, day: financeDayRollups, hour: financeHourRollups } as const;
+
+/** The sales rollup's columns that a read groups by, sums and filters on (optional: not in every grain). */
+interface SalesTable {
+  companyId: PgColumn;
+  venueId: PgColumn;
+  accountingDay: PgColumn;
+  channel?: PgColumn;
+  serviceType?: PgColumn;
+  hour?: PgColumn;
+  staffId?: PgColumn;
+  paymentMethod?: PgColumn;
+  updatedAt: PgColumn;
+  orderCount: PgColumn;
+  salesAmount: PgColumn;
+  vatAmount: PgColumn;
+  discountAmount: PgColumn;
+  paymentCount: PgColumn;
+  paymentAmount: PgColumn;
+  tipCount: PgColumn;
+  tipAmount: PgColumn;
+  refundCount: PgColumn;
+  refundAmount: PgColumn;
+}
+
+const salesTable = (grain: RollupGrain) =>
+  SALES_TABLES[grain] as unknown as SalesTable & (typeof SALES_TABLES)[RollupGrain];
+
+function dimensionColumn(table: SalesTable, dimension: FinanceDimension): PgColumn {
+  const column = {
+    venue: table.venueId,
+    day: table.accountingDay,
+    hour: table.hour,
+    channel: table.channel,
+    serviceType: table.serviceType,
+    paymentMethod: table.paymentMethod,
+    staff: table.staffId,
+  }[dimension];
+  // grainFor never picks a table without the dimension; this guards a wrong forced grain.
+  if (!column) throw new Error(`The ${dimension} dimension is not in this rollup`);
+  return column;
+}
+
+/** The coarsest sales rollup with every dimension `dimensions` group by and `filter` filters on. */
+export function grainFor(dimensions: readonly FinanceDimension[], filter: FinanceFilter): RollupGrain {
+  const uses = (d: FinanceDimension) => dimensions.includes(d);
+  if (uses('staff') || filter.staffIds?.length) return 'fine';
+  const detail =
+    uses('channel') ||
+    uses('serviceType') ||
+    uses('paymentMethod') ||
+    !!filter.channels?.length ||
+    !!filter.serviceTypes?.length ||
+    !!filter.paymentMethods?.length;
+  if (uses('hour') || filter.hours?.length) return detail ? 'fine' : 'hour';
+  return 'day';
+}
+
+/** Reads can be pinned to one grain (tests compare the grains' answers); by default the coarsest. */
+export interface GrainOption {
+  grain?: RollupGrain;
+}
+
+// The columns the rollup tables share (each has some of the optional ones).
 type Filterable = {
   companyId: PgColumn;
   venueId: PgColumn;
   accountingDay: PgColumn;
-  channel: PgColumn;
-  serviceType: PgColumn;
+  channel?: PgColumn;
+  serviceType?: PgColumn;
   hour?: PgColumn;
   staffId?: PgColumn;
   paymentMethod?: PgColumn;
@@ -74,8 +142,9 @@ function conditions(table: Filterable, companyId: string, filter: FinanceFilter)
     inArray(table.venueId, [...filter.venueIds]),
     between(table.accountingDay, filter.from, filter.to),
   ];
-  if (filter.channels?.length) where.push(inArray(table.channel, [...filter.channels]));
-  if (filter.serviceTypes?.length) where.push(inArray(table.serviceType, [...filter.serviceTypes]));
+  if (table.channel && filter.channels?.length) where.push(inArray(table.channel, [...filter.channels]));
+  if (table.serviceType && filter.serviceTypes?.length)
+    where.push(inArray(table.serviceType, [...filter.serviceTypes]));
   if (table.hour && filter.hours?.length) where.push(inArray(table.hour, [...filter.hours]));
   if (table.staffId && filter.staffIds?.length) where.push(inArray(table.staffId, [...filter.staffIds]));
   if (table.paymentMethod && filter.paymentMethods?.length) {
@@ -86,7 +155,7 @@ function conditions(table: Filterable, companyId: string, filter: FinanceFilter)
 
 // Sums come back as float8: integer sums over a long range overflow int4, and float8 is a plain
 // number on both drivers (exact far beyond any realistic total).
-const total = (column: SQL | typeof F.orderCount) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+const total = (column: SQL | PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
 /** Rollup sums for `filter`, one row per combination of `groupBy` values (one row when empty). */
 export async function readSums(
@@ -94,31 +163,34 @@ export async function readSums(
   companyId: string,
   filter: FinanceFilter,
   groupBy: readonly FinanceDimension[] = [],
+  options: GrainOption = {},
 ): Promise<SumsRow[]> {
   if (filter.venueIds.length === 0) return groupBy.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : [];
-  const dims = Object.fromEntries(groupBy.map((d) => [d, DIMENSION_COLUMNS[d]]));
+  const T = salesTable(options.grain ?? grainFor(groupBy, filter));
+  const columns = groupBy.map((d) => dimensionColumn(T, d));
+  const dims = Object.fromEntries(groupBy.map((d, i) => [d, columns[i]]));
   const rows = await db
-    .select({ ...dims, ...sumColumns() })
-    .from(F)
-    .where(and(...conditions(F, companyId, filter)))
-    .groupBy(...groupBy.map((d) => DIMENSION_COLUMNS[d]))
-    .orderBy(...groupBy.map((d) => DIMENSION_COLUMNS[d]));
+    .select({ ...dims, ...sumColumns(T) })
+    .from(T)
+    .where(and(...conditions(T, companyId, filter)))
+    .groupBy(...columns)
+    .orderBy(...columns);
   return rows.map((row) => toSumsRow(row as Record<string, unknown>, groupBy));
 }
 
-// The summed measure columns of a finance rollup select.
-function sumColumns() {
+// The summed measure columns of a sales rollup select.
+function sumColumns(T: SalesTable) {
   return {
-    orderCount: total(sql`${F.orderCount}`),
-    salesAmount: total(sql`${F.salesAmount}`),
-    vatAmount: total(sql`${F.vatAmount}`),
-    discountAmount: total(sql`${F.discountAmount}`),
-    paymentCount: total(sql`${F.paymentCount}`),
-    paymentAmount: total(sql`${F.paymentAmount}`),
-    tipCount: total(sql`${F.tipCount}`),
-    tipAmount: total(sql`${F.tipAmount}`),
-    refundCount: total(sql`${F.refundCount}`),
-    refundAmount: total(sql`${F.refundAmount}`),
+    orderCount: total(T.orderCount),
+    salesAmount: total(T.salesAmount),
+    vatAmount: total(T.vatAmount),
+    discountAmount: total(T.discountAmount),
+    paymentCount: total(T.paymentCount),
+    paymentAmount: total(T.paymentAmount),
+    tipCount: total(T.tipCount),
+    tipAmount: total(T.tipAmount),
+    refundCount: total(T.refundCount),
+    refundAmount: total(T.refundAmount),
   };
 }
 
@@ -143,9 +215,16 @@ function toSumsRow(r: Record<string, unknown>, groupBy: readonly FinanceDimensio
 }
 
 /** Gross and VAT per VAT rate for `filter` (refunds already taken off), ascending by rate. */
-export async function readVat(db: DbOrTx, companyId: string, filter: FinanceFilter): Promise<VatLine[]> {
+export async function readVat(
+  db: DbOrTx,
+  companyId: string,
+  filter: FinanceFilter,
+  options: GrainOption = {},
+): Promise<VatLine[]> {
   if (filter.venueIds.length === 0) return [];
-  const V = vatRollups;
+  // The day VAT rollup has channel and service type; hours and staff need the fine one.
+  const fine = options.grain ? options.grain === 'fine' : !!(filter.hours?.length || filter.staffIds?.length);
+  const V = (fine ? vatRollups : vatDayRollups) as unknown as typeof vatDayRollups & Filterable;
   const rows = await db
     .select({ rate: V.vatRate, gross: total(sql`${V.grossAmount}`), vat: total(sql`${V.vatAmount}`) })
     .from(V)
@@ -205,10 +284,12 @@ export async function readLastUpdated(
   filter: FinanceFilter,
 ): Promise<Date | null> {
   if (filter.venueIds.length === 0) return null;
+  // The day rollup's rows change in the same transactions as the fine ones: same latest update.
+  const D = salesTable('day');
   const [row] = await db
-    .select({ at: sql<string | Date | null>`max(${F.updatedAt})` })
-    .from(F)
-    .where(and(...conditions(F, companyId, { from: filter.from, to: filter.to, venueIds: filter.venueIds })));
+    .select({ at: sql<string | Date | null>`max(${D.updatedAt})` })
+    .from(D)
+    .where(and(...conditions(D, companyId, { from: filter.from, to: filter.to, venueIds: filter.venueIds })));
   return row?.at ? new Date(row.at) : null;
 }
 
@@ -217,62 +298,89 @@ export interface SumsSets {
   /** One list of rows per requested set, in the order asked. */
   sets: SumsRow[][];
   lastUpdatedAt: Date | null;
+  /** The previous period's total, when one was asked for (`previous`). */
+  previous: RollupSums | null;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Several groupings of the same filter in ONE scan of the rollup (GROUP BY GROUPING SETS), with
  * the last update (as `readLastUpdated`) from the same scan: the dashboard's totals, days, hours,
  * channels, payment methods and service types cost one query instead of seven. An empty set is
  * the grand total (always one row). At least one set must name a dimension.
+ *
+ * With `previous` (the period right before `filter`'s, ending the day before `filter.from`), the
+ * scan covers both periods and also answers the previous period's total: the comparison costs no
+ * second query. Every set is grouped by "in the current period" too, so no current figure mixes
+ * in a previous day; only the previous period's grand total is kept of its groups.
  */
 export async function readSumsSets(
   db: DbOrTx,
   companyId: string,
   filter: FinanceFilter,
   sets: readonly (readonly FinanceDimension[])[],
+  options: GrainOption & { previous?: { from: string; to: string } } = {},
 ): Promise<SumsSets> {
+  const { previous } = options;
   if (filter.venueIds.length === 0) {
     return {
       sets: sets.map((set) => (set.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : [])),
       lastUpdatedAt: null,
+      previous: previous ? { ...EMPTY_SUMS } : null,
     };
   }
   const dims = [...new Set(sets.flat())];
   if (dims.length === 0) throw new Error('readSumsSets needs a dimension; use readSums for a total');
+  if (previous && (!ISO_DAY.test(filter.from) || addDays(previous.to, 1) !== filter.from)) {
+    throw new Error('readSumsSets: the previous period must end the day before the period');
+  }
+  const T = salesTable(options.grain ?? grainFor(dims, filter));
+  const columns = dims.map((d) => dimensionColumn(T, d));
+  const columnOf = (d: FinanceDimension) => dimensionColumn(T, d);
+  // A literal (checked ISO day above), not a parameter: PostgreSQL matches a GROUP BY expression
+  // to the select list's by its text, and two parameters are never "the same" expression.
+  const current = previous ? sql`(${T.accountingDay} >= ${sql.raw(`'${filter.from}'::date`)})` : null;
+  const grouped = current ? [current, ...columns] : columns;
   // grouping(a, b, …) has a 1 bit for every argument NOT grouped in the row's set (first = highest).
+  const width = grouped.length;
+  const offset = current ? 1 : 0;
   const maskOf = (set: readonly FinanceDimension[]) =>
-    dims.reduce((mask, d, i) => (set.includes(d) ? mask : mask | (1 << (dims.length - 1 - i))), 0);
-  const columns = dims.map((d) => DIMENSION_COLUMNS[d]);
+    dims.reduce((mask, d, i) => (set.includes(d) ? mask : mask | (1 << (width - 1 - offset - i))), 0);
   const groupingSets = sql.join(
-    sets.map(
-      (set) =>
-        sql`(${sql.join(
-          set.map((d) => DIMENSION_COLUMNS[d]),
-          sql`, `,
-        )})`,
-    ),
+    sets.map((set) => sql`(${sql.join([...(current ? [current] : []), ...set.map(columnOf)], sql`, `)})`),
     sql`, `,
   );
   const rows = await db
     .select({
-      ...Object.fromEntries(dims.map((d) => [d, DIMENSION_COLUMNS[d]])),
-      groupingMask: sql<number>`grouping(${sql.join(columns, sql`, `)})`,
-      updatedAt: sql<string | Date | null>`max(${F.updatedAt})`,
-      ...sumColumns(),
+      ...Object.fromEntries(dims.map((d, i) => [d, columns[i]])),
+      ...(current ? { current: sql<boolean>`${current}` } : {}),
+      groupingMask: sql<number>`grouping(${sql.join(grouped, sql`, `)})`,
+      updatedAt: sql<string | Date | null>`max(${T.updatedAt})`,
+      ...sumColumns(T),
     })
-    .from(F)
-    .where(and(...conditions(F, companyId, filter)))
+    .from(T)
+    .where(and(...conditions(T, companyId, previous ? { ...filter, from: previous.from } : filter)))
     .groupBy(sql`grouping sets (${groupingSets})`);
   const result = sets.map(() => [] as SumsRow[]);
   const indexOfMask = new Map(sets.map((set, i) => [maskOf(set), i]));
+  const totalIndex = sets.findIndex((set) => set.length === 0);
   let lastUpdatedAt: Date | null = null;
+  let previousSums: RollupSums | null = previous ? { ...EMPTY_SUMS } : null;
   for (const row of rows as Record<string, unknown>[]) {
-    // Every set covers all rows, so any set's latest update is the filter's latest update.
-    const at = row.updatedAt ? new Date(row.updatedAt as string | Date) : null;
-    if (at && (!lastUpdatedAt || at > lastUpdatedAt)) lastUpdatedAt = at;
     const index = indexOfMask.get(Number(row.groupingMask));
     const set = index === undefined ? undefined : sets[index];
     if (index === undefined || !set) continue;
+    if (current && !isTrue(row.current)) {
+      // The previous period: only its grand total (any one set covers all its rows).
+      if (index === Math.max(totalIndex, 0)) {
+        previousSums = addSums(previousSums ?? EMPTY_SUMS, toSumsRow(row, []).sums);
+      }
+      continue;
+    }
+    // Every set covers all rows, so any set's latest update is the filter's latest update.
+    const at = row.updatedAt ? new Date(row.updatedAt as string | Date) : null;
+    if (at && (!lastUpdatedAt || at > lastUpdatedAt)) lastUpdatedAt = at;
     result[index]?.push(toSumsRow(row, set));
   }
   // The grand total has a row even over no rollup rows; sort like readSums does.
@@ -280,8 +388,11 @@ export async function readSumsSets(
     if (set.length === 0 && result[i]?.length === 0) result[i]?.push({ key: {}, sums: { ...EMPTY_SUMS } });
     result[i]?.sort((a, b) => compareKeys(a.key, b.key, set));
   });
-  return { sets: result, lastUpdatedAt };
+  return { sets: result, lastUpdatedAt, previous: previousSums };
 }
+
+// A boolean column: true on both drivers, 't' if a driver ever returns text.
+const isTrue = (value: unknown) => value === true || value === 't';
 
 function compareKeys(a: SumsRow['key'], b: SumsRow['key'], set: readonly FinanceDimension[]): number {
   for (const d of set) {

@@ -6,10 +6,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { inSlices } from '../../lib/slices.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import {
+  financeDayRollups,
+  financeHourRollups,
   financeRollups,
   itemRollups,
   offerRollups,
   staffItemRollups,
+  vatDayRollups,
   vatRollups,
 } from '../../platform/db/schema/index.ts';
 
@@ -306,6 +309,69 @@ function sortedValues<T>(byKey: Map<string, T>): T[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
 
+/** A coarse sales rollup row (finance_day_rollups): the fine row without hour and staff. */
+export type FinanceDayRow = Omit<FinanceRow, 'hour' | 'staffId'>;
+/** A coarse sales rollup row (finance_hour_rollups): per venue × day × hour, every other dimension added up. */
+export type FinanceHourRow = Pick<FinanceRow, 'companyId' | 'venueId' | 'accountingDay' | 'hour'> &
+  Measures<(typeof FINANCE_MEASURES)[number]>;
+/** A coarse VAT rollup row (vat_day_rollups): the fine row without hour and staff. */
+export type VatDayRow = Omit<VatRow, 'hour' | 'staffId'>;
+
+/** The coarse rollups' rows: the fine rows added up over the dimensions each coarse table drops. */
+export interface CoarseRollupRows {
+  financeDays: FinanceDayRow[];
+  financeHours: FinanceHourRow[];
+  vatDays: VatDayRow[];
+}
+
+/**
+ * The coarse rows that `rows` (fine rows) add to finance_day_rollups, finance_hour_rollups and
+ * vat_day_rollups, merged by key and in key order (the same deadlock-free write order as the fine
+ * rows). Derived here, from the very rows the fine tables get, so coarse always equals fine summed.
+ */
+export function coarseRollupRows(rows: Pick<RollupRows, 'finance' | 'vat'>): CoarseRollupRows {
+  const days = new Map<string, FinanceDayRow>();
+  const hours = new Map<string, FinanceHourRow>();
+  const vatDays = new Map<string, VatDayRow>();
+  for (const { hour: _hour, staffId: _staff, ...day } of rows.finance) {
+    addInto(days, dayKey(day, day.paymentMethod), day, FINANCE_MEASURES);
+  }
+  for (const row of rows.finance) {
+    const hour = {
+      companyId: row.companyId,
+      venueId: row.venueId,
+      accountingDay: row.accountingDay,
+      hour: row.hour,
+    };
+    const measures = Object.fromEntries(FINANCE_MEASURES.map((m) => [m, row[m]])) as Measures<
+      (typeof FINANCE_MEASURES)[number]
+    >;
+    addInto(
+      hours,
+      [row.companyId, row.venueId, row.accountingDay, String(row.hour).padStart(2, '0')].join('\u0000'),
+      { ...hour, ...measures },
+      FINANCE_MEASURES,
+    );
+  }
+  for (const { hour: _hour, staffId: _staff, ...day } of rows.vat) {
+    addInto(vatDays, dayKey(day, String(day.vatRate).padStart(3, '0')), day, [
+      'grossAmount',
+      'vatAmount',
+    ] as const);
+  }
+  return {
+    financeDays: sortedValues(days),
+    financeHours: sortedValues(hours),
+    vatDays: sortedValues(vatDays),
+  };
+}
+
+// In the coarse tables' primary-key column order (company, venue, day, channel, service type, last).
+const dayKey = (
+  r: { companyId: string; venueId: string; accountingDay: string; channel: string; serviceType: string },
+  last: string,
+) => [r.companyId, r.venueId, r.accountingDay, r.channel, r.serviceType, last].join('\u0000');
+
 /**
  * Upserts rollup rows, adding their amounts to the stored ones. Rows are merged by key and written
  * in key order, in slices of one statement: concurrent transactions lock shared rows in the same
@@ -393,6 +459,57 @@ export async function writeRollupRows(tx: DbOrTx, rows: RollupRows): Promise<voi
           offerRollups.offerKey,
         ],
         set: addExcluded(offerRollups, ['useCount', 'discountAmount']),
+      }),
+  );
+  await writeCoarseRollupRows(tx, coarseRollupRows(merged));
+}
+
+/** Upserts coarse rollup rows (coarseRollupRows' output), adding their amounts to the stored ones. */
+export async function writeCoarseRollupRows(tx: DbOrTx, coarse: CoarseRollupRows): Promise<void> {
+  await inSlices(coarse.financeDays, (slice) =>
+    tx
+      .insert(financeDayRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          financeDayRollups.companyId,
+          financeDayRollups.venueId,
+          financeDayRollups.accountingDay,
+          financeDayRollups.channel,
+          financeDayRollups.serviceType,
+          financeDayRollups.paymentMethod,
+        ],
+        set: addExcluded(financeDayRollups, FINANCE_MEASURES),
+      }),
+  );
+  await inSlices(coarse.financeHours, (slice) =>
+    tx
+      .insert(financeHourRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          financeHourRollups.companyId,
+          financeHourRollups.venueId,
+          financeHourRollups.accountingDay,
+          financeHourRollups.hour,
+        ],
+        set: addExcluded(financeHourRollups, FINANCE_MEASURES),
+      }),
+  );
+  await inSlices(coarse.vatDays, (slice) =>
+    tx
+      .insert(vatDayRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          vatDayRollups.companyId,
+          vatDayRollups.venueId,
+          vatDayRollups.accountingDay,
+          vatDayRollups.channel,
+          vatDayRollups.serviceType,
+          vatDayRollups.vatRate,
+        ],
+        set: addExcluded(vatDayRollups, ['grossAmount', 'vatAmount']),
       }),
   );
 }

@@ -12,7 +12,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { staff } from '../../platform/db/schema/index.ts';
 import { readOfferDiscounts } from '../finance/offer-read.ts';
-import { type FinanceFilter, readLastUpdated, readSums, readTop, readVat } from '../finance/read.ts';
+import {
+  type FinanceDimension,
+  type FinanceFilter,
+  readLastUpdated,
+  readSums,
+  readSumsSets,
+  readTop,
+  readVat,
+  type SumsSets,
+} from '../finance/read.ts';
 import { companyPaymentMethodNames } from '../payment-methods/payment-methods.service.ts';
 
 /** One line of a report table; the section decides which values mean something. */
@@ -70,21 +79,33 @@ export async function reportFigures(
   type: ReportArea,
   filter: FinanceFilter,
 ): Promise<ReportFigures> {
-  const [total] = await readSums(db, companyId, filter);
-  const totals = total ? metricsOf(total.sums) : EMPTY;
-  const lastUpdatedAt = await readLastUpdated(db, companyId, filter);
   const sections: ReportSection[] = [];
+  // The totals, the last update and the type's groupings come from one grouping-sets scan of the
+  // coarsest rollup that has them; the other sections' reads run beside it.
+  const sums = (sets: readonly (readonly FinanceDimension[])[]) =>
+    readSumsSets(db, companyId, filter, [[], ...sets]);
+  const totalsOf = (read: SumsSets) => ({
+    totals: metricsOf(read.sets[0]?.[0]?.sums ?? EMPTY_SUMS),
+    lastUpdatedAt: read.lastUpdatedAt,
+  });
+  if (type !== 'SALES' && type !== 'STAFF' && type !== 'PAYOUTS') {
+    const [total] = await readSums(db, companyId, filter);
+    return {
+      totals: total ? metricsOf(total.sums) : EMPTY,
+      sections,
+      lastUpdatedAt: await readLastUpdated(db, companyId, filter),
+    };
+  }
 
   if (type === 'SALES') {
-    const [days, channels, methods, vat, top, offers, methodNames] = await Promise.all([
-      readSums(db, companyId, filter, ['day']),
-      readSums(db, companyId, filter, ['channel']),
-      readSums(db, companyId, filter, ['paymentMethod']),
+    const [read, vat, top, offers, methodNames] = await Promise.all([
+      sums([['day'], ['channel'], ['paymentMethod']]),
       readVat(db, companyId, filter),
       readTop(db, companyId, filter, 'item', 20),
       readOfferDiscounts(db, companyId, filter),
       companyPaymentMethodNames(db, companyId),
     ]);
+    const [, days = [], channels = [], methods = []] = read.sets;
     sections.push(
       { key: 'day', rows: days.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))) },
       {
@@ -130,8 +151,11 @@ export async function reportFigures(
         ),
       },
     );
-  } else if (type === 'STAFF') {
-    const groups = await readSums(db, companyId, filter, ['staff']);
+    return { ...totalsOf(read), sections };
+  }
+  if (type === 'STAFF') {
+    const read = await sums([['staff']]);
+    const groups = read.sets[1] ?? [];
     const ids = groups.map((g) => g.key.staff ?? '').filter((id) => id !== '');
     const names = ids.length
       ? await db
@@ -148,13 +172,14 @@ export async function reportFigures(
         return row(id, id === '' ? '' : (nameOf.get(id) ?? id), metricsOf(g.sums));
       }),
     });
-  } else if (type === 'PAYOUTS') {
-    // Card payments by accounting day: what the payment provider pays out for these sales.
-    const card = await readSums(db, companyId, { ...filter, paymentMethods: ['CARD'] }, ['day']);
-    sections.push({
-      key: 'payouts',
-      rows: card.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))),
-    });
+    return { ...totalsOf(read), sections };
   }
-  return { totals, sections, lastUpdatedAt };
+  // PAYOUTS: card payments by accounting day, what the payment provider pays out for these sales.
+  const read = await sums([['paymentMethod', 'day']]);
+  const card = (read.sets[1] ?? []).filter((r) => r.key.paymentMethod === 'CARD');
+  sections.push({
+    key: 'payouts',
+    rows: card.map((r) => row(r.key.day ?? '', r.key.day ?? '', metricsOf(r.sums))),
+  });
+  return { ...totalsOf(read), sections };
 }
