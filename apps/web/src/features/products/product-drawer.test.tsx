@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { ProductsPage } from './products-page.tsx';
 import { CHOICES, callsTo, mockGraphQL, productRow, renderCatalogue, sessionData } from './test-utils.tsx';
 
+// The product form is the largest drawer (titles and descriptions in four languages, a dozen
+// fields): on a shared, loaded machine one create takes longer than vitest's default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 type Handler = (variables: Record<string, unknown>) => unknown;
 // The main title's input: the description's Swedish input is named 'Swedish – Description'.
 const SWEDISH_TITLE = /^Swedish\s*\*?$/;
@@ -24,7 +28,8 @@ afterEach(() => {
 
 async function openNewProduct() {
   await renderCatalogue(<ProductsPage />, '/pim/products?id=new');
-  const drawer = await screen.findByRole('dialog', { name: 'New product' });
+  // The drawer is a lazy chunk: the first test of a busy run waits for it longer than a second.
+  const drawer = await screen.findByRole('dialog', { name: 'New product' }, { timeout: 5000 });
   const swedish = await within(drawer).findByRole('textbox', { name: SWEDISH_TITLE });
   return { drawer, swedish };
 }
