@@ -272,6 +272,8 @@ export default defineConfig({
       // The guest table API and the QR sheets; /tables itself is a screen.
       '/api/guest': API_TARGET,
       '/tables/qr-sheet.pdf': API_TARGET,
+      // The digital receipt a printed QR code opens.
+      '^/r/': API_TARGET,
       // A regular expression, so client routes that merely start with "dev" are not forwarded.
       '^/dev(/|$)': API_TARGET,
     },

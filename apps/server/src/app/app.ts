@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerDevOutbox } from '../http/dev-outbox.ts';
+import { registerDigitalReceipt } from '../http/digital-receipt.ts';
 import { frameworkErrorOptions, registerErrorHandling } from '../http/errors.ts';
 import { registerGuestApi } from '../http/guest-api.ts';
 import { registerHealth } from '../http/health.ts';
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerMonitoringIntake(server, database.db, config);
   // One card checkout: the guest page charges through it, the till's rejection refunds through it.
   const checkout = createSandboxCheckout();
-  registerTerminalApi(server, database.db, checkout);
+  registerTerminalApi(server, database.db, checkout, config);
   registerDayClose(server, { db: database.db, config, providers, jobs });
   registerSandboxBilling(server, billing);
   registerSandboxIntegrations(server, integrationAuth);
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerPublicImages(server, database.db, fileStore);
   registerReports(server, { db: database.db, config, mailer, providers, jobs });
   registerTables(server, { db: database.db, config, mailer, providers, jobs });
+  registerDigitalReceipt(server, database.db, config);
   registerGuestApi(server, { db: database.db, config, mailer, checkout });
   if (!config.production) registerDevOutbox(server, database.db);
 

@@ -1,7 +1,7 @@
-// The paths the server answers itself; every other GET path is a page of the web app. '/api',
+// The paths the server answers itself (/r: the digital receipt); every other GET path is a page of the web app. '/api',
 // '/reports' and '/tables' are pages too, so only their machine-facing sub-paths count.
 const API_PATH =
-  /^\/(graphql|healthz|telemetry|dev|uploads|files|terminal|sandbox)(\/|$)|^\/api\/(v1|guest)(\/|$)|^\/reports\/pdf$|^\/tables\/qr-sheet\.pdf$/;
+  /^\/(graphql|healthz|telemetry|dev|uploads|files|terminal|sandbox|r)(\/|$)|^\/api\/(v1|guest)(\/|$)|^\/reports\/pdf$|^\/tables\/qr-sheet\.pdf$/;
 
 /** Whether a request path (without query) belongs to the API rather than to the web app. */
 export function isApiPath(path: string): boolean {

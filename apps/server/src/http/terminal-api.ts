@@ -3,12 +3,14 @@
 // message, fieldErrors } } (http/errors.ts), so a terminal can show or log them without parsing
 // GraphQL; a 503 with Retry-After means the database is unreachable: retry with the same clientOrderId.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { AppError } from '../kernel/errors.ts';
 import { terminalOnlineOrders } from '../modules/guest-ordering/terminal-online-orders.ts';
 import { PairingRateLimited, pollPairing, startPairing } from '../modules/licenses/pairing.service.ts';
 import { recordTerminalOrder } from '../modules/orders/record.ts';
 import { changeTerminalOrderStatus } from '../modules/orders/terminal-status.ts';
-import { recordReceiptCopy } from '../modules/reports/receipt-copies.ts';
+import { digitalReceiptUrl } from '../modules/receipts/digital-receipt-url.ts';
+import { copyIdOf, recordReceiptCopy } from '../modules/reports/receipt-copies.ts';
 import { PinRateLimited, staffLogin } from '../modules/staff/staff-login.ts';
 import { feedVersion, parseSince, readFeed, recordFeedRead } from '../modules/terminals/feed.service.ts';
 import { createFeedCache } from '../modules/terminals/feed-cache.ts';
@@ -71,7 +73,14 @@ function acceptsGzip(header: string | undefined): boolean {
  * `POST /terminal/v1/status` (heartbeat), `POST /terminal/v1/pairing` and `GET /terminal/v1/pairing/:id` (a new device
  * pairs and collects its credential) and `GET /terminal/v1/openapi.json`.
  */
-export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: CardCheckout): void {
+export function registerTerminalApi(
+  server: FastifyInstance,
+  db: Db,
+  checkout: CardCheckout,
+  config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+): void {
+  // The order's digital receipt, for the till to print as the receipt's QR code.
+  const receiptUrlOf = (orderId: string) => digitalReceiptUrl(config, orderId);
   const fullFeeds = createFeedCache();
   const offersOf = createOffersCache();
   server.register(async (scope) => {
@@ -79,8 +88,11 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
     scope.removeContentTypeParser('text/plain');
     scope.post('/terminal/v1/orders', async (req, reply) => {
       const terminal = await licensedTerminalOf(db, req);
-      const { order, replayed } = await recordTerminalOrder(db, terminal, req.body, { offersOf });
-      return reply.status(replayed ? 200 : 201).send({ ...order, replayed });
+      const { order, replayed, created } = await recordTerminalOrder(db, terminal, req.body, { offersOf });
+      // 201 only for a new order; a replay or an update of an open one is 200 (as documented).
+      return reply
+        .status(created ? 201 : 200)
+        .send({ ...order, replayed, receiptUrl: receiptUrlOf(order.id) });
     });
 
     scope.post<{ Params: { clientOrderId: string } }>(
@@ -94,7 +106,7 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
           req.body,
           checkout,
         );
-        return reply.status(200).send({ ...order, replayed });
+        return reply.status(200).send({ ...order, replayed, receiptUrl: receiptUrlOf(order.id) });
       },
     );
 
@@ -103,7 +115,10 @@ export function registerTerminalApi(server: FastifyInstance, db: Db, checkout: C
       '/terminal/v1/orders/:clientOrderId/receipt-copy',
       async (req, reply) => {
         const terminal = await terminalOf(db, req);
-        return reply.status(200).send(await recordReceiptCopy(db, terminal, req.params.clientOrderId));
+        const copyId = copyIdOf(req.body, req.headers['idempotency-key']);
+        return reply
+          .status(200)
+          .send(await recordReceiptCopy(db, terminal, req.params.clientOrderId, copyId));
       },
     );
 

@@ -506,6 +506,12 @@ const orderAnswer = object({
       'The pager the order holds (or held, once completed): the number typed, or the one assigned for assignBeeper. null: none.',
   },
   replayed: { ...bool, description: 'true: this exact submission was already stored; nothing changed.' },
+  receiptUrl: {
+    ...str,
+    format: 'uri',
+    description:
+      'The order’s digital receipt: a public, unguessable, read-only page (GET /r/<token>) that opens once the order is paid. Print it as the receipt’s QR code when the receipt template’s showQrCode is on. It stays the same for the order; keep it with the receipt.',
+  },
 });
 
 const staffLoginAnswer = object({
@@ -753,8 +759,36 @@ export function terminalOpenApi(): Schema {
           operationId: 'recordReceiptCopy',
           summary: 'A copy of a paid order’s receipt was printed',
           description:
-            'Send once per printed copy (a receipt reprinted on request, for an expense claim, …); no body. The copy count of the order grows by one and the Z-report of the order’s accounting day counts it next to the receipts issued. Not idempotent: a retry after a lost answer counts a second copy, so retry only when the request never reached the server (status 0 / 503).',
-          parameters: [{ name: 'clientOrderId', in: 'path', required: true, schema: str }],
+            'Send once per printed copy (a receipt reprinted on request, for an expense claim, …). The copy count of the order grows by one and the Z-report counts it next to the receipts issued. Give each copy an id of your own — `copyId` in the body or an `Idempotency-Key` header (the same value if both) — and retry freely: a report with an id already counted answers the same count with replayed: true and counts nothing, however often or concurrently it is repeated. Without an id every request counts a copy, so retry only when the request never reached the server (status 0 / 503).',
+          parameters: [
+            { name: 'clientOrderId', in: 'path', required: true, schema: str },
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'The copy’s id, when the body gives none.',
+              schema: { ...str, maxLength: 100, pattern: '^[!-~]+$' },
+            },
+          ],
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': {
+                schema: {
+                  ...object({
+                    copyId: {
+                      ...str,
+                      maxLength: 100,
+                      pattern: '^[!-~]+$',
+                      description:
+                        'The copy’s id (printable ASCII without spaces, e.g. a UUID): a report with an id already counted counts nothing.',
+                    },
+                  }),
+                  required: [],
+                },
+              },
+            },
+          },
           responses: {
             '200': json(
               object({
@@ -764,10 +798,17 @@ export function terminalOpenApi(): Schema {
                   ...int,
                   description: 'Copies printed of this receipt so far, this one included.',
                 },
+                replayed: {
+                  ...bool,
+                  description:
+                    'true: this copy id was already counted; the count it produced is answered again.',
+                },
               }),
-              'Counted.',
+              'Counted, or already counted under this copy id (replayed).',
             ),
-            '400': errorAnswer('The clientOrderId is blank or too long (fieldErrors).'),
+            '400': errorAnswer(
+              'The clientOrderId is blank or too long, or the copy id is not printable ASCII, too long or differs between body and header (fieldErrors).',
+            ),
             '404': errorAnswer('No order with that clientOrderId from this terminal’s venue.'),
             '409': errorAnswer('The order is not paid: it has no receipt yet (orders.errors.notPaid).'),
             ...commonErrors,

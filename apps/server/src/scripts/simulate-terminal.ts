@@ -127,6 +127,7 @@ interface Feed {
   categories: { id: string; name: string }[];
   staff: { id: string; name: string }[];
   offers: PricingOffer[];
+  beeperSettings?: { mode: string }[];
 }
 
 async function readFeed(credential: string): Promise<Feed> {
@@ -367,6 +368,8 @@ async function main(): Promise<void> {
         serviceType,
         currency,
         staff,
+        // A venue handing out pagers automatically: the till asks the server for one.
+        beepers: (feed.beeperSettings ?? []).some((b) => b.mode === 'AUTOMATIC'),
         generator: orderGenerator({
           seed: seed + i,
           items,
@@ -409,18 +412,24 @@ async function main(): Promise<void> {
       ...toTerminalInput(order),
       serviceType: till.serviceType,
       ...(till.serviceType === 'TABLE_SERVICE' ? {} : { tableCode: null }),
+      // Every third counter sale hands the guest a pager, where the venue uses them.
+      ...(till.beepers && till.serviceType !== 'TABLE_SERVICE' && n % 3 === 0 ? { assignBeeper: true } : {}),
     };
     const response = await fetch(`${baseUrl}/terminal/v1/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${till.credential}` },
       body: JSON.stringify(input),
     });
-    const body = (await response.json()) as { orderNumber?: number; error?: { message: string } };
+    const body = (await response.json()) as {
+      orderNumber?: number;
+      beeperNumber?: number | null;
+      error?: { message: string };
+    };
     if (response.ok) {
       created++;
       amount += order.totalAmount;
       console.log(
-        `#${body.orderNumber} ${till.venue.name}${order.staffName ? ` (${order.staffName})` : ''}: ${order.lines.length} lines, ${formatMoney(order.totalAmount, currency)} (${order.payments.map((p) => p.method).join('+') || 'open'})${offersNamed(order.lines)}`,
+        `#${body.orderNumber} ${till.venue.name}${order.staffName ? ` (${order.staffName})` : ''}: ${order.lines.length} lines, ${formatMoney(order.totalAmount, currency)} (${order.payments.map((p) => p.method).join('+') || 'open'})${offersNamed(order.lines)}${body.beeperNumber ? `, pager ${body.beeperNumber}` : ''}`,
       );
     } else {
       failed++;

@@ -249,8 +249,8 @@ describe('the beeper of a terminal order', () => {
       ...orderBody({ clientOrderId: 'burst-1', lines: [simpleLine(3500, 2)], status: 'ACCEPTED' }),
       assignBeeper: true,
     });
-    // An open order resubmitted with changes is answered 201 (only an exact replay is 200).
-    expect(again.status).toBe(201);
+    // An open order resubmitted with changes is an update: 200 (only a new order is 201).
+    expect(again.status).toBe(200);
     expect(again.body.beeperNumber).toBe(first.body.beeperNumber);
     expect(await held(sodermalm)).toEqual([1, 2, 3]);
   });
@@ -269,7 +269,7 @@ describe('the beeper of a terminal order', () => {
     expect(detail.data?.order.beeperNumber).toBe(2);
     const clientOrderId = detail.data?.order.clientOrderId ?? '';
     const paid = await submit(t, till, paidOrder(clientOrderId));
-    expect(paid.status).toBe(201);
+    expect(paid.status).toBe(200);
     expect(paid.body.beeperNumber).toBe(2);
     expect(await held(sodermalm)).toEqual([1, 3]);
     const afterDetail = await t.gql<{ order: { beeperNumber: number; status: string } }>(

@@ -56,6 +56,8 @@ export interface RecordedOrder {
   /** beeperNumber: the pager the order holds or held (terminal orders that asked for one). */
   order: { id: string; orderNumber: number; status: string; beeperNumber?: number | null };
   replayed: boolean;
+  /** true: this submission stored a new order (201); else a replay or an update of one (200). */
+  created?: boolean;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -226,7 +228,7 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
   // A new terminal order has no member yet (intake never sets one): nothing to earn.
   const beeperNumber = await beeperOf(tx, submission, id, null);
   await rollUp(tx, submission);
-  return { order: { id, orderNumber, status: input.status, beeperNumber }, replayed: false };
+  return { order: { id, orderNumber, status: input.status, beeperNumber }, replayed: false, created: true };
 }
 
 // INSERT … VALUES for `rows` (all with the same keys), each value encoded by its column as the

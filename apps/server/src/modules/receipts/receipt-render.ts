@@ -38,6 +38,10 @@ interface ReceiptCopy {
   controlUnit: string;
   qr: string;
   thanks: string;
+  /** The total row of an order refunded in whole or part. */
+  refundedTotal: string;
+  /** The e-mail's link to the digital receipt. */
+  online: string;
 }
 
 // {number} and {venue} are filled in; {rate} in vatAt.
@@ -65,6 +69,8 @@ const RECEIPT_COPY: Record<CompanyLanguage, ReceiptCopy> = {
     controlUnit: 'Control unit',
     qr: 'Scan for your digital receipt',
     thanks: 'Welcome back!',
+    refundedTotal: 'Refunded',
+    online: 'View your receipt online',
   },
   se: {
     locale: 'sv-SE',
@@ -89,6 +95,8 @@ const RECEIPT_COPY: Record<CompanyLanguage, ReceiptCopy> = {
     controlUnit: 'Kontrollenhet',
     qr: 'Skanna för ditt digitala kvitto',
     thanks: 'Välkommen åter!',
+    refundedTotal: 'Återbetalt',
+    online: 'Visa ditt kvitto på webben',
   },
   no: {
     locale: 'nb-NO',
@@ -113,6 +121,8 @@ const RECEIPT_COPY: Record<CompanyLanguage, ReceiptCopy> = {
     controlUnit: 'Kontrollenhet',
     qr: 'Skann for digital kvittering',
     thanks: 'Velkommen tilbake!',
+    refundedTotal: 'Refundert',
+    online: 'Se kvitteringen din på nett',
   },
   es: {
     locale: 'es-ES',
@@ -137,6 +147,8 @@ const RECEIPT_COPY: Record<CompanyLanguage, ReceiptCopy> = {
     controlUnit: 'Unidad de control',
     qr: 'Escanea para tu recibo digital',
     thanks: '¡Hasta pronto!',
+    refundedTotal: 'Reembolsado',
+    online: 'Ver tu recibo en línea',
   },
 };
 
@@ -150,6 +162,8 @@ export interface ReceiptOrder {
   currency: string;
   totalAmount: number;
   tipAmount: number;
+  /** What was paid back (refunds); shown under the total. */
+  refundedAmount?: number;
   lines: readonly {
     title: string;
     quantity: number;
@@ -266,6 +280,9 @@ export function renderReceipt(
   }
   const totals: ReceiptRow[] = [{ label: c.total, value: money(order.totalAmount) }];
   if (order.tipAmount) totals.push({ label: c.tips, value: money(order.tipAmount) });
+  if (order.refundedAmount) {
+    totals.push({ label: c.refundedTotal, value: `−${money(order.refundedAmount)}` });
+  }
   // VAT, net and gross per rate: the UK wants the gross per rate, Sweden and Norway the VAT.
   const vat: ReceiptRow[] = show('vatPerRate')
     ? order.vatLines.map((v) => ({
@@ -301,12 +318,19 @@ export function renderReceipt(
   };
 }
 
-/** The receipt as an e-mail to `to`; `origin` makes the logo's address absolute. */
+/** The copy of the receipt language a page around the receipt shares with it. */
+export const receiptCopyOf = (language: CompanyLanguage) => RECEIPT_COPY[language];
+
+/**
+ * The receipt as an e-mail to `to`; `origin` makes the logo's address absolute; `receiptUrl` is
+ * the order's digital receipt, linked under the receipt.
+ */
 export function receiptEmail(
   to: string,
   doc: ReceiptDocument,
   order: Pick<ReceiptOrder, 'orderNumber' | 'venueName'>,
   origin: string,
+  receiptUrl: string | null = null,
 ): OutgoingEmail {
   const c = RECEIPT_COPY[doc.language];
   const values = { number: String(order.orderNumber), venue: order.venueName };
@@ -322,6 +346,7 @@ export function receiptEmail(
     doc.vat.length ? rowsText(doc.vat) : '',
     doc.payments.length ? `${c.payments}\n${rowsText(doc.payments)}` : '',
     doc.footer.join('\n'),
+    receiptUrl ? `${c.online}: ${receiptUrl}` : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -356,6 +381,9 @@ export function receiptEmail(
     table('', doc.vat) +
     table(c.payments, doc.payments) +
     paragraph(doc.footer) +
+    (receiptUrl
+      ? `<p style="text-align:center"><a href="${escapeHtml(receiptUrl)}">${escapeHtml(c.online)}</a></p>`
+      : '') +
     '</div>';
   return { to, subject, text, html };
 }

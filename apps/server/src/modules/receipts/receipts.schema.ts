@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { builder } from '../../kernel/builder.ts';
 import type { ReceiptDocument, ReceiptRow } from './receipt-render.ts';
 import * as receipts from './receipts.service.ts';
@@ -80,6 +81,19 @@ const PreviewRef = builder.objectRef<receipts.ReceiptPreview>('ReceiptPreview').
   fields: (t) => ({
     orderId: t.exposeID('orderId', { nullable: true, description: 'The order shown; null: a sample.' }),
     orderNumber: t.exposeInt('orderNumber', { nullable: true }),
+    receiptUrl: t.exposeString('receiptUrl', {
+      nullable: true,
+      description: 'The order’s digital receipt, which the printed QR code opens; null for the sample.',
+    }),
+    qrSvg: t.string({
+      nullable: true,
+      description:
+        'The printed QR code (SVG) of the digital receipt; null for the sample or without QR code.',
+      resolve: (p) =>
+        p.receiptUrl && p.document.qrCode
+          ? QRCode.toString(p.receiptUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+          : null,
+    }),
     document: t.field({ type: DocumentRef, resolve: (p) => p.document }),
   }),
 });

@@ -37,6 +37,7 @@ import {
   venues,
 } from '../../platform/db/schema/index.ts';
 import { companyPaymentMethodNames } from '../payment-methods/payment-methods.service.ts';
+import { digitalReceiptUrl } from './digital-receipt-url.ts';
 import {
   type ReceiptDocument,
   type ReceiptIssue,
@@ -409,6 +410,8 @@ async function loadReceiptOrder(db: DbOrTx, companyId: string, orderId: string) 
       versionId: orders.receiptTemplateVersionId,
       placedAt: orders.placedAt,
       closedAt: orders.closedAt,
+      status: orders.status,
+      refundedAmount: orders.refundedAmount,
     })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
@@ -435,6 +438,7 @@ async function loadReceiptOrder(db: DbOrTx, companyId: string, orderId: string) 
       currency: order.currency,
       totalAmount: order.totalAmount,
       tipAmount: order.tipAmount,
+      refundedAmount: order.refundedAmount,
       lines,
       payments: payments.map((p) => ({ ...p, method: names.get(p.method) ?? p.method })),
       vatLines: orderTotals(lines).vatLines,
@@ -442,12 +446,23 @@ async function loadReceiptOrder(db: DbOrTx, companyId: string, orderId: string) 
   };
 }
 
-async function renderOrder(
+/** A receipt of an order: rendered, with whether it is a paid one (a receipt was issued). */
+export interface RenderedReceipt {
+  doc: ReceiptDocument;
+  order: ReceiptOrder;
+  paid: boolean;
+}
+
+/**
+ * The receipt of the company's order `orderId`, with the template version it was issued with (or
+ * `template`, for the preview).
+ */
+export async function renderOrder(
   db: DbOrTx,
   companyId: string,
   orderId: string,
   template?: ReceiptTemplate,
-): Promise<{ doc: ReceiptDocument; order: ReceiptOrder }> {
+): Promise<RenderedReceipt> {
   const { order, terminal, receipt } = await loadReceiptOrder(db, companyId, orderId);
   const seller = await sellerOf(db, companyId, order.venueId);
   // An issued receipt keeps its version; an order recorded before any template was saved prints
@@ -465,7 +480,9 @@ async function renderOrder(
     logoUrl: (await logoOf(db, companyId, used.logoImageId))?.url ?? null,
   };
   const named = { ...receipt, venueName: seller.venueName };
-  return { doc: renderReceipt(used, issue, named), order: named };
+  // A receipt exists once the order is closed (paid); a cancelled order never had one.
+  const paid = order.closedAt !== null && order.status !== 'CANCELLED';
+  return { doc: renderReceipt(used, issue, named), order: named, paid };
 }
 
 /** A made-up order for a venue that has not sold anything yet: the preview still shows a receipt. */
@@ -498,6 +515,8 @@ export interface ReceiptPreview {
   /** The order it shows; null for the sample. */
   orderId: string | null;
   orderNumber: number | null;
+  /** The order's digital receipt (what the printed QR code opens); null for the sample. */
+  receiptUrl: string | null;
   document: ReceiptDocument;
 }
 
@@ -536,7 +555,12 @@ export async function receiptPreview(
     : [];
   if (latest) {
     const { doc } = await renderOrder(ctx.db, user.companyId, latest.id, template);
-    return { orderId: latest.id, orderNumber: latest.orderNumber, document: doc };
+    return {
+      orderId: latest.id,
+      orderNumber: latest.orderNumber,
+      receiptUrl: digitalReceiptUrl(ctx.config, latest.id),
+      document: doc,
+    };
   }
   const seller = await sellerOf(ctx.db, user.companyId, venueId);
   const [currency] = await ctx.db
@@ -557,13 +581,14 @@ export async function receiptPreview(
     },
     sampleOrder(currency?.currency ?? 'SEK', seller.venueName),
   );
-  return { orderId: null, orderNumber: null, document: doc };
+  return { orderId: null, orderNumber: null, receiptUrl: null, document: doc };
 }
 
 /** The receipt e-mail of an order the caller may read, rendered with the version it was issued with. */
 export async function orderReceiptEmail(ctx: Ctx, companyId: string, orderId: string, to: string) {
-  const { doc, order } = await renderOrder(ctx.db, companyId, orderId);
-  return receiptEmail(to, doc, order, ctx.config.publicUrl);
+  const { doc, order, paid } = await renderOrder(ctx.db, companyId, orderId);
+  const url = paid ? digitalReceiptUrl(ctx.config, orderId) : null;
+  return receiptEmail(to, doc, order, ctx.config.publicUrl, url);
 }
 
 /**

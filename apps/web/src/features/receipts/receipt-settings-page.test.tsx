@@ -41,7 +41,7 @@ const receiptDocument = (header: string[]) => ({
   vat: [],
   payments: [],
   footer: ['Välkommen åter!'],
-  qrCode: false,
+  qrCode: true,
 });
 
 function serve() {
@@ -53,6 +53,8 @@ function serve() {
         receiptPreview: {
           orderId: 'o1',
           orderNumber: 12,
+          receiptUrl: 'https://fika.example/r/o1.mac',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
           document: receiptDocument([
             'Demo Bistro AB',
             String((variables as { template?: { headerText?: string } })?.template?.headerText ?? ''),
@@ -78,6 +80,13 @@ describe('ReceiptSettingsPage', () => {
     const link = screen.getByRole('link', { name: 'Fill it in under Company settings' });
     expect(link.getAttribute('href')).toBe('/settings/company');
     expect(await screen.findByText('Order 12, the latest at this venue')).toBeTruthy();
+    // The printed QR code is the real one, and the preview opens the receipt it leads to.
+    expect(
+      (await screen.findByRole('img', { name: 'QR code to the digital receipt' })).getAttribute('src'),
+    ).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('link', { name: 'Open the digital receipt' }).getAttribute('href')).toBe(
+      'https://fika.example/r/o1.mac',
+    );
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Header text' }), { target: { value: 'Hej hej' } });
     expect(await screen.findByText(/Hej hej/, undefined, { timeout: 3000 })).toBeTruthy();

@@ -389,18 +389,41 @@ function Preview({ venueId, draft }: { venueId: string; draft: TemplateInput }) 
             <Text ta="center" ff="monospace" fz="sm" style={{ whiteSpace: 'pre-line' }}>
               {doc.footer.join('\n')}
             </Text>
-            {doc.qrCode && (
-              <Stack align="center" gap={2}>
-                <IconQrcode size={56} aria-hidden />
-                <Text fz="xs" c="dimmed">
-                  {t('preview.qr')}
-                </Text>
-              </Stack>
-            )}
+            {doc.qrCode && <PreviewQr qrSvg={preview.data?.qrSvg} receiptUrl={preview.data?.receiptUrl} />}
           </Stack>
         )}
       </Stack>
     </Card>
+  );
+}
+
+// The printed QR code: the real one of the previewed order (it opens that order's digital
+// receipt), or a placeholder for the sample, which has no receipt to open.
+function PreviewQr({ qrSvg, receiptUrl }: { qrSvg?: string | null; receiptUrl?: string | null }) {
+  const { t } = useTranslation('receipts');
+  if (!qrSvg || !receiptUrl) {
+    return (
+      <Stack align="center" gap={2}>
+        <IconQrcode size={56} aria-hidden />
+        <Text fz="xs" c="dimmed" ta="center">
+          {t('preview.qrSample')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack align="center" gap={2}>
+      <Image
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
+        alt={t('preview.qr')}
+        w={120}
+        h={120}
+        data-testid="receipt-qr"
+      />
+      <Anchor href={receiptUrl} target="_blank" rel="noreferrer" fz="xs">
+        {t('preview.openReceipt')}
+      </Anchor>
+    </Stack>
   );
 }
 

@@ -41,6 +41,8 @@ export const RECEIPT_PREVIEW_QUERY = graphql(`
     receiptPreview(venueId: $venueId, template: $template) {
       orderId
       orderNumber
+      receiptUrl
+      qrSvg
       document {
         language
         logoUrl
