@@ -29,6 +29,7 @@ export function signedIds(purpose: string, label: string): SignedIds {
       if (!/^[A-Za-z0-9_-]{22}$/.test(mac)) return null;
       const given = Buffer.from(mac, 'base64url');
       const expected = macOf(secret, id);
+      // Constant time: how far a forged signature matches says nothing.
       return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
     },
   };

@@ -73,8 +73,11 @@ const STYLE =
   '.center{text-align:center;margin:8px 0;overflow-wrap:anywhere}' +
   'table{width:100%;border-collapse:collapse;margin:12px 0;font-variant-numeric:tabular-nums}' +
   'caption{text-align:start;font-weight:600}' +
-  'td{padding:2px 0;vertical-align:top;overflow-wrap:anywhere}' +
+  // break-word, not anywhere: a label keeps its words whole and the value wraps instead (VAT rows
+  // are long), so nothing runs off a 390 px phone.
+  'td{padding:2px 0;vertical-align:top;overflow-wrap:break-word}' +
   'td.value{text-align:end;white-space:nowrap;padding-inline-start:12px}' +
+  'table.vat td.value{white-space:normal}' +
   'table.totals td{font-weight:600;font-size:1.05rem}' +
   'hr{border:0;border-top:1px dashed #bbb;margin:12px 0}' +
   '.refund{background:#fff4e5;border:1px solid #f0a040;border-radius:6px;padding:8px 12px;margin:0 0 12px}' +
