@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface Measurement {
@@ -10,6 +11,8 @@ export interface Measurement {
   p50: number;
   p95: number;
   p99: number;
+  /** Every response time (ms), sorted; left out of saved results. */
+  samples?: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -56,8 +59,59 @@ export async function measure(
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
+    samples: times,
   };
 }
+
+/** Two runs of the same thing as one: counts add up, percentiles over every response of both. */
+export function combine(x: Measurement, y: Measurement, seconds: [number, number]): Measurement {
+  const times = [...(x.samples ?? []), ...(y.samples ?? [])].sort((a, b) => a - b);
+  return {
+    name: x.name,
+    requests: x.requests + y.requests,
+    errors: x.errors + y.errors,
+    non2xx: x.non2xx + y.non2xx,
+    rps: (x.requests + y.requests) / (seconds[0] + seconds[1]),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    samples: times,
+  };
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Measures `a` and `b` in alternating halves (a b b a), so that a change of the shared machine's
+ * load during the run falls on both alike.
+ */
+export async function alternate(
+  a: Target,
+  b: Target,
+  options: { connections: number; duration: number },
+): Promise<[Measurement, Measurement]> {
+  const half = { connections: options.connections, duration: options.duration / 2 };
+  const a1 = await measure(a.name, { ...half, ...a });
+  const b1 = await measure(b.name, { ...half, ...b });
+  const b2 = await measure(b.name, { ...half, ...b });
+  const a2 = await measure(a.name, { ...half, ...a });
+  const seconds: [number, number] = [half.duration, half.duration];
+  return [combine(a1, a2, seconds), combine(b1, b2, seconds)];
+}
+
+/** The load average, to print at the start and end of a run on a shared machine. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** A measurement without its samples, for the saved results. */
+export const withoutSamples = ({ samples: _, ...m }: Measurement) => m;
 
 /** Starts a child process and resolves once `ready` answers 200. */
 export async function startProcess(

@@ -41,6 +41,8 @@ import { createFileStore } from '../platform/storage/file-store.ts';
 import { registerJobs } from './jobs.ts';
 import { createGraphQL } from './yoga.ts';
 
+const STREAMED = /^(text\/event-stream|multipart\/)/i;
+
 export interface App {
   server: FastifyInstance;
   mailer: Mailer;
@@ -130,7 +132,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A GraphQL answer is one JSON document Yoga already holds as a string: sent as such it is one
+      // write with a content-length, where its body stream costs a pipe and chunked writes (issue
+      // #18's profile). Only an incremental answer (event stream, multipart) stays a stream.
+      const type = response.headers.get('content-type') ?? '';
+      reply.send(STREAMED.test(type) ? response.body : await response.text());
       return reply;
     },
   });

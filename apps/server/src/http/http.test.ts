@@ -25,6 +25,17 @@ describe('GraphQL over HTTP', () => {
     expect((await t.gql(tokens)).errors?.[0]?.message).toMatch(/Token limit/i);
   });
 
+  // One write with a length, not a chunked stream (issue #18's profile).
+  it('answers a result as one JSON document with its length', async () => {
+    const query = JSON.stringify({ query: '{ __typename }' });
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'identity' };
+    const response = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: query });
+    expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('serves GraphiQL from the package outside production, with nothing loaded from a CDN', async () => {
     const response = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
     const html = await response.text();

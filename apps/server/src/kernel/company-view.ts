@@ -14,7 +14,21 @@ export interface CompanyView {
   createdAt: Date;
 }
 
-export function toCompanyView(row: typeof companies.$inferSelect): CompanyView {
+export function toCompanyView(
+  row: Pick<
+    typeof companies.$inferSelect,
+    | 'id'
+    | 'name'
+    | 'legalName'
+    | 'organizationNumber'
+    | 'country'
+    | 'timezone'
+    | 'defaultCurrency'
+    | 'defaultLanguage'
+    | 'isPaymentsOnly'
+    | 'createdAt'
+  >,
+): CompanyView {
   return {
     id: row.id,
     name: row.name,

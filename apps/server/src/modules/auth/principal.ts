@@ -27,18 +27,55 @@ export async function principalFromToken(
   return principal;
 }
 
-export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Principal | null> {
-  const [row] = await db
+// The columns a principal is made of, not whole rows: this read runs on every request.
+const principalQuery = (db: Db) =>
+  db
     .select({
-      user: users,
-      company: companies,
+      user: {
+        id: users.id,
+        companyId: users.companyId,
+        organizationId: users.organizationId,
+        name: users.name,
+        email: users.email,
+        username: users.username,
+        role: users.role,
+        active: users.active,
+        blockedAt: users.blockedAt,
+        tokenVersion: users.tokenVersion,
+        scopes: users.scopes,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        legalName: companies.legalName,
+        organizationNumber: companies.organizationNumber,
+        country: companies.country,
+        timezone: companies.timezone,
+        defaultCurrency: companies.defaultCurrency,
+        defaultLanguage: companies.defaultLanguage,
+        isPaymentsOnly: companies.isPaymentsOnly,
+        createdAt: companies.createdAt,
+      },
       venueIds: sql<
         string[]
       >`coalesce(array(select uv.venue_id from user_venues uv where uv.user_id = ${users.id} order by uv.venue_id), '{}')`,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    // A named prepared statement: built once per database (not per request) and planned once per
+    // connection by PostgreSQL (issue #18's profile: query building was a tenth of a request).
+    .prepare('load_principal');
+
+const prepared = new WeakMap<Db, ReturnType<typeof principalQuery>>();
+
+export async function loadPrincipal(db: Db, claims: SessionClaims): Promise<Principal | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = principalQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId: claims.userId });
   if (!row?.user.active || row.user.blockedAt || row.user.tokenVersion !== claims.version) return null;
   const { user, company } = row;
   const profile = { name: user.name, email: user.email, username: user.username, role: user.role };
