@@ -101,13 +101,19 @@ async function main() {
       const opts = { connections: CONNECTIONS, duration: DURATION };
       results.push(
         ...(await alternate(
-          { name: 'login (argon2id verify)', url: gqlUrl, body: LOGIN },
-          { name: 'floor: login', url: floorUrl('login'), body: LOGIN },
+          { name: 'login (argon2id verify)', url: gqlUrl, body: LOGIN, pid: api.pid },
+          { name: 'floor: login', url: floorUrl('login'), body: LOGIN, pid: floor.pid },
           opts,
         )),
         ...(await alternate(
-          { name: 'GetUserMetadata', url: gqlUrl, body: METADATA, headers: auth },
-          { name: 'floor: metadata', url: floorUrl('metadata'), body: METADATA, headers: auth },
+          { name: 'GetUserMetadata', url: gqlUrl, body: METADATA, headers: auth, pid: api.pid },
+          {
+            name: 'floor: metadata',
+            url: floorUrl('metadata'),
+            body: METADATA,
+            headers: auth,
+            pid: floor.pid,
+          },
           opts,
         )),
       );
@@ -132,7 +138,7 @@ async function main() {
   console.log(`\nAPI benchmark — ${CONNECTIONS} connections × ${DURATION} s each, database ${database}`);
   console.log(`load average at start ${loadAtStart}, at end ${loadAverage()} (2 cores shared)\n`);
   console.log(
-    'operation                    req/s     p50 ms   p95 ms   p99 ms   errors  non-2xx  req/s vs floor',
+    'operation                    req/s     p50 ms   p95 ms   p99 ms   errors  non-2xx  CPU ms/req  req/s vs floor (CPU vs floor)',
   );
   for (const [m, base] of [
     [login, loginFloor],
@@ -140,9 +146,10 @@ async function main() {
     [metadata, metadataFloor],
     [metadataFloor, undefined],
   ] as const) {
-    const ratio = base ? `${fmt(m.rps / base.rps, 3)}× (${fmt(base.rps / m.rps, 1)}× slower)` : '';
+    const cpu = base?.cpuMs && m.cpuMs ? `; CPU ${fmt(m.cpuMs / base.cpuMs, 2)}× the floor's` : '';
+    const ratio = base ? `${fmt(m.rps / base.rps, 3)}× (${fmt(base.rps / m.rps, 1)}× slower${cpu})` : '';
     console.log(
-      `${m.name.padEnd(26)} ${fmt(m.rps).padStart(8)} ${fmt(m.p50).padStart(9)} ${fmt(m.p95).padStart(8)} ${fmt(m.p99).padStart(8)} ${String(m.errors).padStart(8)} ${String(m.non2xx).padStart(8)}   ${ratio}`,
+      `${m.name.padEnd(26)} ${fmt(m.rps).padStart(8)} ${fmt(m.p50).padStart(9)} ${fmt(m.p95).padStart(8)} ${fmt(m.p99).padStart(8)} ${String(m.errors).padStart(8)} ${String(m.non2xx).padStart(8)} ${fmt(m.cpuMs ?? Number.NaN, 2).padStart(11)}  ${ratio}`,
     );
   }
   const goalMet = metadata.rps >= 0.5 * metadataFloor.rps && metadata.p95 <= 20;

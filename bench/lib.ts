@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -11,6 +12,8 @@ export interface Measurement {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU time the measured server process spent per request (ms), when its pid was given. */
+  cpuMs?: number;
   /** Every response time (ms), sorted; left out of saved results. */
   samples?: number[];
 }
@@ -30,9 +33,12 @@ export async function measure(
     headers?: Record<string, string>;
     connections: number;
     duration: number;
+    /** The server process: its CPU time per request is recorded (a figure the load skews less). */
+    pid?: number;
   },
 ): Promise<Measurement> {
   const times: number[] = [];
+  const cpuBefore = options.pid ? processCpuMs(options.pid) : 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -50,8 +56,12 @@ export async function measure(
     });
   });
   times.sort((a, b) => a - b);
+  const cpuMs = options.pid
+    ? (processCpuMs(options.pid) - cpuBefore) / Math.max(1, result.requests.total)
+    : undefined;
   return {
     name,
+    cpuMs,
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -72,6 +82,10 @@ export function combine(x: Measurement, y: Measurement, seconds: [number, number
     errors: x.errors + y.errors,
     non2xx: x.non2xx + y.non2xx,
     rps: (x.requests + y.requests) / (seconds[0] + seconds[1]),
+    cpuMs:
+      x.cpuMs === undefined || y.cpuMs === undefined
+        ? undefined
+        : (x.cpuMs * x.requests + y.cpuMs * y.requests) / Math.max(1, x.requests + y.requests),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -81,6 +95,7 @@ export function combine(x: Measurement, y: Measurement, seconds: [number, number
 
 export interface Target {
   name: string;
+  pid?: number;
   url: string;
   body: string;
   headers?: Record<string, string>;
@@ -103,6 +118,19 @@ export async function alternate(
   const seconds: [number, number] = [half.duration, half.duration];
   return [combine(a1, a2, seconds), combine(b1, b2, seconds)];
 }
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 0 elsewhere). */
+export function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
 
 /** The load average, to print at the start and end of a run on a shared machine. */
 export const loadAverage = () =>

@@ -233,8 +233,8 @@ async function main() {
             `${operation.name}: the floor's answer differs\n${JSON.stringify(fromApi).slice(0, 600)}\n${JSON.stringify(fromFloor).slice(0, 600)}`,
           );
         const [apiResult, floorResult] = await alternate(
-          { name: operation.name, url: apiUrl, body, headers },
-          { name: `floor: ${operation.floor}`, url: floorUrl, body, headers },
+          { name: operation.name, url: apiUrl, body, headers, pid: api.pid },
+          { name: `floor: ${operation.floor}`, url: floorUrl, body, headers, pid: floor.pid },
           { connections: CONNECTIONS, duration: DURATION },
         );
         rows.push({
@@ -266,13 +266,15 @@ async function main() {
   );
   console.log(`load average at start ${loadAtStart}, at end ${loadAverage()} (2 cores shared)\n`);
   console.log(
-    `${'operation'.padEnd(24)} ${'KB'.padStart(5)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}  ${'floor req/s'.padStart(11)} ${'p95'.padStart(7)}  ${'vs floor'.padStart(9)}  budget (p95 ≤ 50 ms, ≤ 2× floor)`,
+    `${'operation'.padEnd(24)} ${'KB'.padStart(5)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}  ${'CPU ms'.padStart(7)}  ${'floor req/s'.padStart(11)} ${'p95'.padStart(7)} ${'CPU ms'.padStart(7)}  ${'vs floor'.padStart(9)}  budget (p95 ≤ 50 ms, ≤ 2× floor)`,
   );
+  // "vs floor": how many times the floor's throughput is the API's; CPU ms: per request, of the
+  // server process alone (what a loaded machine skews least).
   for (const { operation, bytes, api, floor } of rows) {
     const slower = floor.rps / api.rps;
     const errors = api.errors + api.non2xx + floor.errors + floor.non2xx;
     console.log(
-      `${operation.padEnd(24)} ${fmt(bytes / 1024, 0).padStart(5)} ${fmt(api.rps).padStart(8)} ${fmt(api.p50).padStart(7)} ${fmt(api.p95).padStart(7)}  ${fmt(floor.rps).padStart(11)} ${fmt(floor.p95).padStart(7)}  ${`${fmt(slower, 2)}×`.padStart(9)}  ${api.p95 <= 50 && slower <= 2 ? 'met' : 'not met'}${errors ? ` (${errors} errors/non-2xx)` : ''}`,
+      `${operation.padEnd(24)} ${fmt(bytes / 1024, 0).padStart(5)} ${fmt(api.rps).padStart(8)} ${fmt(api.p50).padStart(7)} ${fmt(api.p95).padStart(7)} ${fmt(api.cpuMs ?? Number.NaN, 2).padStart(7)}  ${fmt(floor.rps).padStart(11)} ${fmt(floor.p95).padStart(7)} ${fmt(floor.cpuMs ?? Number.NaN, 2).padStart(7)}  ${`${fmt(slower, 2)}×`.padStart(9)}  ${api.p95 <= 50 && slower <= 2 ? 'met' : 'not met'}${errors ? ` (${errors} errors/non-2xx)` : ''}`,
     );
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
