@@ -16,7 +16,7 @@ import {
 
 let t: TestServer;
 const a = { token: '', userId: '', managerId: '', venueIds: [] as string[] };
-const b = { token: '', userId: '', venueId: '' };
+const b = { token: '', userId: '', companyId: '', venueId: '' };
 
 const SESSION = 'query { authorizeUser { userId venueIds } }';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   b.token = other.token;
   b.userId = other.userId;
   b.venueId = other.venueId;
+  b.companyId = other.companyId;
 
   a.token = await t.login(DEMO.owner);
   const aSession = await t.gql<{ authorizeUser: { userId: string; venueIds: string[] } }>(
@@ -387,6 +388,15 @@ describe('company A cannot reach company B', () => {
       b.token,
     );
     expect(csv.data?.auditJournalCsv).not.toContain('A key');
+  });
+
+  it('cannot read B’s client errors, nor can an organisation administrator outside B’s organisation', async () => {
+    const GROUPS = 'query($c: ID) { clientErrorGroups(companyId: $c) { nodes { example { message } } } }';
+    expect(codeOf(await t.gql(GROUPS, { c: b.companyId }, a.token))).toBe('NOT_FOUND');
+    const admin = await t.login(DEMO.orgAdmin);
+    expect(codeOf(await t.gql(GROUPS, { c: b.companyId }, admin))).toBe('NOT_FOUND');
+    const aOwn = await t.gql<{ clientErrorGroups: { nodes: unknown[] } }>(GROUPS, { c: null }, a.token);
+    expect(aOwn.errors).toBeUndefined();
   });
 
   it('an organisation administrator cannot act as a user of a company outside the organisation', async () => {

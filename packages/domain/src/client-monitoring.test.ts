@@ -4,8 +4,10 @@ import {
   canReadClientErrors,
   ERROR_SEVERITIES,
   errorGroupKey,
+  guestPageSlug,
   isLogSeverity,
   MONITORING_LIMITS,
+  redactClientUrl,
 } from './client-monitoring.ts';
 
 describe('client monitoring rules', () => {
@@ -58,5 +60,37 @@ describe('client monitoring rules', () => {
       errorGroupKey('Order 1 not found', 'at load (x.js:1:1)'),
     );
     expect(errorGroupKey('Boom', null)).toBe('Boom\n');
+  });
+});
+
+describe('signed-out pages', () => {
+  it('finds the venue slug of a guest ordering page, and of nothing else', () => {
+    expect(guestPageSlug('/order/cafe-sodermalm')).toBe('cafe-sodermalm');
+    expect(guestPageSlug('/sv-se/order/Cafe-Sodermalm')).toBe('cafe-sodermalm');
+    expect(guestPageSlug('https://fika.test/en-gb/order/bistro/status/abc123')).toBe('bistro');
+    expect(guestPageSlug('/order/bistro?table=ref')).toBe('bistro');
+    for (const other of [
+      '/',
+      '/login',
+      '/activate/tok',
+      '/order',
+      '/order/t/ref',
+      '/order/a/b',
+      '/orders/x',
+      null,
+      '',
+    ])
+      expect(guestPageSlug(other), String(other)).toBeNull();
+    expect(guestPageSlug(`/order/${'x'.repeat(101)}`)).toBeNull();
+    expect(guestPageSlug('/order/%E0%A4%A')).toBeNull();
+  });
+
+  it('keeps no secret of an address', () => {
+    expect(redactClientUrl('/activate/secret-token')).toBe('/activate/:token');
+    expect(redactClientUrl('/reset-password?token=abc')).toBe('/reset-password');
+    expect(redactClientUrl('/sv-se/order/bistro/status/st-123')).toBe('/sv-se/order/bistro/status/:token');
+    expect(redactClientUrl('/order/t/ref-1#x')).toBe('/order/t/:token');
+    expect(redactClientUrl('https://fika.test/activate/x')).toBe('https://fika.test/activate/:token');
+    expect(redactClientUrl('/pim/products')).toBe('/pim/products');
   });
 });

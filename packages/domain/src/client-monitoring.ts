@@ -87,3 +87,49 @@ export const COMPANY_NAME_PLACEHOLDER = '{{companyName}}';
 export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
+
+/**
+ * The venue slug of a guest ordering page a signed-out error happened on (/order/{slug},
+ * /{lang}-{country}/order/{slug} and its status page …/order/{slug}/status/{token}), so the intake
+ * can file the error under that venue's company; null for any other page (public site, login,
+ * activation, a table's legacy QR path /order/t/{reference}).
+ */
+export function guestPageSlug(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let path = url;
+  try {
+    // A full address (some browsers report one) or a bare path.
+    path = new URL(url, 'https://fika.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const parts = path.split('/').filter(Boolean);
+  if (/^[a-z]{2}-[a-z]{2}$/.test(parts[0] ?? '')) parts.shift();
+  const [order, slug, status, token] = parts;
+  if (order !== 'order' || !slug || slug === 't') return null;
+  if (parts.length === 2 || (status === 'status' && token && parts.length === 4)) {
+    try {
+      const decoded = decodeURIComponent(slug);
+      return decoded.length <= 100 ? decoded.toLowerCase() : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+// The path segments after which a signed-out page's address carries a secret.
+const SECRET_AFTER = new Set(['activate', 'reset-password', 'status', 't']);
+
+/**
+ * A page address as the Client errors screen may show it to the people who run Fika: no query or
+ * fragment, and the token of an activation, password-reset, order-status or table link replaced, so
+ * a stored error never hands a reader someone's link.
+ */
+export function redactClientUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/s, '');
+  const parts = bare.split('/');
+  return parts
+    .map((part, i) => (i > 0 && SECRET_AFTER.has(parts[i - 1] ?? '') && part ? ':token' : part))
+    .join('/');
+}

@@ -315,6 +315,7 @@ export const SCREENS: readonly Screen[] = [
     scopes: ['SETTINGS'],
     section: 'monitoring',
     built: true,
+    search: 'clientErrors',
   },
 
   // Settings; API keys are also the payments-only account's API entry.

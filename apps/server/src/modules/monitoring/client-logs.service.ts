@@ -1,22 +1,32 @@
 // The monitoring intake's store (§4, §8, §9, #17 item 8): what the browser client posts is kept
 // bounded (messages cut, rows pruned by age and by count per company), scoped to the company of the
-// session that sent it, and grouped into the Client errors screen for those who run the company.
+// session that sent it (signed out: of the guest ordering page's venue, else of none), and grouped
+// into the Client errors screen — for those who run the company, and for the organisation
+// administrators who run Fika across companies (with the signed-out pages of no company).
 import { createHash } from 'node:crypto';
 import {
   CLIENT_LOG_STORE,
   canReadClientErrors,
   ERROR_SEVERITIES,
   errorGroupKey,
+  guestPageSlug,
   type LogSeverity,
+  redactClientUrl,
 } from '@fika/domain';
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx, Principal } from '../../kernel/context.ts';
-import { forbidden } from '../../kernel/errors.ts';
+import { badInput, forbidden, notFound } from '../../kernel/errors.ts';
 import { requireUser } from '../../kernel/guards.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { takeSlot } from '../../platform/db/counted-limits.ts';
-import { clientLogs, users } from '../../platform/db/schema/index.ts';
+import {
+  clientLogs,
+  companies,
+  onlineOrderingSettings,
+  organizationCompanies,
+  users,
+} from '../../platform/db/schema/index.ts';
 
 /** One message of a batch, as the intake's JSON schema has already checked it. */
 export interface IncomingClientLog {
@@ -60,6 +70,24 @@ function malformedReason(batch: IncomingBatch): string | null {
   return null;
 }
 
+/** The companies of the guest ordering pages a signed-out batch came from, by lower-case slug. */
+async function companiesOfGuestPages(db: Db, batch: IncomingBatch): Promise<Map<string, string>> {
+  // A batch comes from one page or a few: a handful of slugs is all a real client sends.
+  const slugs = [...new Set(batch.messages.map((m) => guestPageSlug(m.url)).filter((s) => s !== null))].slice(
+    0,
+    5,
+  );
+  if (slugs.length === 0) return new Map();
+  const found = await db
+    .select({
+      slug: sql<string>`lower(${onlineOrderingSettings.slug})`,
+      companyId: onlineOrderingSettings.companyId,
+    })
+    .from(onlineOrderingSettings)
+    .where(inArray(sql`lower(${onlineOrderingSettings.slug})`, slugs));
+  return new Map(found.map((r) => [r.slug, r.companyId]));
+}
+
 const fingerprintOf = (message: string, stack: string | undefined): string =>
   createHash('sha256').update(errorGroupKey(message, stack)).digest('hex').slice(0, 32);
 
@@ -89,31 +117,34 @@ export async function storeClientLogs(
     ))
   )
     return { kind: 'rateLimited' };
-  const companyId = principal?.kind === 'user' ? principal.companyId : null;
+  const ownCompany = principal?.kind === 'user' ? principal.companyId : null;
+  // Signed out on a venue's guest ordering page: the error is that venue's company's to see.
+  const guestCompanies = principal ? new Map<string, string>() : await companiesOfGuestPages(db, batch);
+  const companyOf = (m: IncomingClientLog) =>
+    ownCompany ?? guestCompanies.get(guestPageSlug(m.url) ?? '') ?? null;
   const userId = principal?.userId ?? null;
-  await db.insert(clientLogs).values(
-    batch.messages.map((m) => {
-      const message = m.message.slice(0, CLIENT_LOG_STORE.messageChars);
-      return {
-        id: newId(),
-        companyId,
-        userId,
-        sessionId: batch.sessionId,
-        severity: m.severity,
-        message,
-        fingerprint: fingerprintOf(m.message, m.stack),
-        release: batch.release,
-        url: m.url ?? null,
-        requestId: m.requestId ?? null,
-        stack: m.stack?.slice(0, CLIENT_LOG_STORE.stackChars) ?? null,
-        context: m.context ?? null,
-        size: Buffer.byteLength(message),
-        occurredAt: m.occurredAt ?? null,
-        createdAt: now,
-      };
-    }),
-  );
-  await pruneClientLogs(db, companyId, now);
+  const rows = batch.messages.map((m) => {
+    const message = m.message.slice(0, CLIENT_LOG_STORE.messageChars);
+    return {
+      id: newId(),
+      companyId: companyOf(m),
+      userId,
+      sessionId: batch.sessionId,
+      severity: m.severity,
+      message,
+      fingerprint: fingerprintOf(m.message, m.stack),
+      release: batch.release,
+      url: m.url === undefined ? null : redactClientUrl(m.url),
+      requestId: m.requestId ?? null,
+      stack: m.stack?.slice(0, CLIENT_LOG_STORE.stackChars) ?? null,
+      context: m.context ?? null,
+      size: Buffer.byteLength(message),
+      occurredAt: m.occurredAt ?? null,
+      createdAt: now,
+    };
+  });
+  await db.insert(clientLogs).values(rows);
+  for (const companyId of new Set(rows.map((r) => r.companyId))) await pruneClientLogs(db, companyId, now);
   return { kind: 'stored', count: batch.messages.length };
 }
 
@@ -158,6 +189,8 @@ export interface ClientErrorExample {
 export interface ClientErrorGroup {
   fingerprint: string;
   release: string;
+  /** The company whose user or guest page reported it; null for a signed-out page of no company. */
+  company: { id: string; name: string } | null;
   count: number;
   usersAffected: number;
   firstSeen: Date;
@@ -165,21 +198,88 @@ export interface ClientErrorGroup {
   example: ClientErrorExample;
 }
 
-const MAX_GROUPS = 200;
-const MAX_DAYS = CLIENT_LOG_STORE.retentionDays;
+export interface ClientErrorFilter {
+  days?: number | null;
+  /** One company (an organisation administrator's filter; a company user may name only their own). */
+  companyId?: string | null;
+  /** Only the errors of signed-out pages that belong to no company (organisation administrators). */
+  signedOut?: boolean | null;
+  /** Text in the message, release or request id (up to 200 characters). */
+  search?: string | null;
+}
 
-/** The caller's company's errors of the last `days` days, grouped by message and release, newest first. */
-export async function listClientErrors(
-  ctx: Ctx,
-  days: number | null | undefined,
-): Promise<ClientErrorGroup[]> {
+export interface ClientErrorGroupPage {
+  nodes: ClientErrorGroup[];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: string | null;
+}
+
+const MAX_GROUPS = 200;
+const DEFAULT_PAGE = 50;
+const MAX_DAYS = CLIENT_LOG_STORE.retentionDays;
+const CURSOR = /^[0-9]{1,6}$/;
+const ID_CHARS = 100;
+const SEARCH_CHARS = 200;
+
+/**
+ * Whose errors the caller may read, as a condition on client_logs: a company user with SETTINGS
+ * their company's; an organisation administrator those of their organisation's companies and of the
+ * signed-out pages that belong to no company (§8: the people who run Fika). A company outside that
+ * is NOT_FOUND, never an empty list, so the answer does not depend on whether it exists.
+ */
+async function readableLogs(ctx: Ctx, filter: ClientErrorFilter): Promise<SQL> {
+  const L = clientLogs;
+  const companyId = filter.companyId ?? null;
+  if (ctx.principal?.kind === 'orgAdmin') {
+    const rows = await ctx.db
+      .select({ id: organizationCompanies.companyId })
+      .from(organizationCompanies)
+      .where(eq(organizationCompanies.organizationId, ctx.principal.organizationId));
+    const own = rows.map((r) => r.id);
+    if (companyId !== null) {
+      if (!own.includes(companyId)) throw notFound('Company');
+      return eq(L.companyId, companyId);
+    }
+    if (filter.signedOut) return isNull(L.companyId);
+    return own.length > 0 ? (or(inArray(L.companyId, own), isNull(L.companyId)) as SQL) : isNull(L.companyId);
+  }
   const user = requireUser(ctx);
   if (!canReadClientErrors(user.permissions)) throw forbidden();
-  const span = Math.min(Math.max(Math.trunc(days ?? 7), 1), MAX_DAYS);
+  if (filter.signedOut) throw forbidden();
+  if (companyId !== null && companyId !== user.companyId) throw notFound('Company');
+  return eq(L.companyId, user.companyId);
+}
+
+/**
+ * The errors the caller may read of the last `days` days (1 to 30, default 7), grouped by company,
+ * message and release, the most recently seen first; `first` groups (1 to 200) after the cursor.
+ */
+export async function listClientErrorGroups(
+  ctx: Ctx,
+  filter: ClientErrorFilter,
+  page: { first?: number | null; after?: string | null } = {},
+): Promise<ClientErrorGroupPage> {
+  if (filter.companyId != null && (filter.companyId === '' || filter.companyId.length > ID_CHARS))
+    throw notFound('Company');
+  if (page.after != null && !CURSOR.test(page.after))
+    throw badInput([{ field: 'after', message: 'validation.invalid' }]);
+  const text = filter.search?.trim() ?? '';
+  if (text.length > SEARCH_CHARS || text.includes(NUL))
+    throw badInput([{ field: 'search', message: 'validation.invalid' }]);
+  const readable = await readableLogs(ctx, filter);
+  // LIKE's own wildcards in the text match themselves.
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matching = text
+    ? or(ilike(clientLogs.message, like), ilike(clientLogs.release, like), ilike(clientLogs.requestId, like))
+    : undefined;
+  const span = Math.min(Math.max(Math.trunc(filter.days ?? 7), 1), MAX_DAYS);
   const since = new Date(Date.now() - span * 24 * 60 * MINUTE);
+  const size = Math.min(Math.max(Math.trunc(page.first ?? DEFAULT_PAGE), 1), MAX_GROUPS);
+  const offset = page.after ? Number(page.after) : 0;
   const L = clientLogs;
   const groups = await ctx.db
     .select({
+      companyId: L.companyId,
       fingerprint: L.fingerprint,
       release: L.release,
       count: sql<number>`count(*)::int`,
@@ -189,17 +289,15 @@ export async function listClientErrors(
       exampleId: sql<string>`(array_agg(${L.id} order by ${L.createdAt} desc, ${L.id} desc))[1]`,
     })
     .from(L)
-    .where(
-      and(
-        eq(L.companyId, user.companyId),
-        inArray(L.severity, [...ERROR_SEVERITIES]),
-        gte(L.createdAt, since),
-      ),
-    )
-    .groupBy(L.fingerprint, L.release)
-    .orderBy(sql`max(${L.createdAt}) desc`, L.fingerprint, L.release)
-    .limit(MAX_GROUPS);
-  if (groups.length === 0) return [];
+    .where(and(readable, inArray(L.severity, [...ERROR_SEVERITIES]), gte(L.createdAt, since), matching))
+    .groupBy(L.companyId, L.fingerprint, L.release)
+    .orderBy(sql`max(${L.createdAt}) desc`, L.companyId, L.fingerprint, L.release)
+    .offset(offset)
+    // One more than asked tells whether a next page exists.
+    .limit(size + 1);
+  const more = groups.length > size;
+  const shown = groups.slice(0, size);
+  if (shown.length === 0) return { nodes: [], nextCursor: null };
   const examples = await ctx.db
     .select({
       id: L.id,
@@ -215,21 +313,31 @@ export async function listClientErrors(
     .leftJoin(users, eq(users.id, L.userId))
     .where(
       and(
-        eq(L.companyId, user.companyId),
+        readable,
         inArray(
           L.id,
-          groups.map((g) => g.exampleId),
+          shown.map((g) => g.exampleId),
         ),
       ),
     );
+  const companyIds = [...new Set(shown.flatMap((g) => (g.companyId ? [g.companyId] : [])))];
+  const names =
+    companyIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, companyIds));
+  const companyById = new Map(names.map((c) => [c.id, c]));
   const byId = new Map(examples.map((e) => [e.id, e]));
-  return groups.flatMap((g) => {
+  const nodes = shown.flatMap((g) => {
     const example = byId.get(g.exampleId);
     if (!example) return [];
     return [
       {
         fingerprint: g.fingerprint,
         release: g.release,
+        company: g.companyId ? (companyById.get(g.companyId) ?? null) : null,
         count: g.count,
         usersAffected: g.usersAffected,
         firstSeen: g.firstSeen,
@@ -238,4 +346,14 @@ export async function listClientErrors(
       },
     ];
   });
+  return { nodes, nextCursor: more ? String(offset + size) : null };
+}
+
+/** The caller's company's errors of the last `days` days, the first 200 groups (the older query). */
+export async function listClientErrors(
+  ctx: Ctx,
+  days: number | null | undefined,
+): Promise<ClientErrorGroup[]> {
+  requireUser(ctx);
+  return (await listClientErrorGroups(ctx, { days }, { first: MAX_GROUPS })).nodes;
 }
