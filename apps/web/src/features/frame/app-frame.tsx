@@ -8,7 +8,7 @@ import { errorMessageKey } from '../../lib/i18n.ts';
 import { useAuth } from '../session/index.ts';
 import { FirstVenueCall } from './first-venue.tsx';
 import { FrameSearch } from './frame-search.tsx';
-import { needsVenueHere } from './nav-model.ts';
+import { needsVenueHere, ORGANIZATION_ADMIN_PATHS } from './nav-model.ts';
 import type { PageKey } from './pages.ts';
 import { AccessDenied } from './screens.tsx';
 import { SectionNav } from './section-nav.tsx';
@@ -59,10 +59,10 @@ export function GuardedOutlet({ pathname }: { pathname: string }) {
   if (state.status === 'loading') return loader;
   if (state.status === 'error') return <SessionProblem codes={state.errorCodes} retry={state.retry} />;
   if (state.selectingUser) {
-    // While choosing whom to act as, the only place is Select User at / (§2.3); no other screen
-    // renders, not even for the moment the router takes to get there.
-    if (pathname !== '/') return <Navigate to="/" replace />;
-    if (shown !== '/') return loader;
+    // While choosing whom to act as, the places are Select User at / (§2.3) and the cross-company
+    // Client errors; no other screen renders, not even for the moment the router takes to get there.
+    if (!ORGANIZATION_ADMIN_PATHS.includes(pathname)) return <Navigate to="/" replace />;
+    if (!ORGANIZATION_ADMIN_PATHS.includes(shown)) return loader;
     return <Outlet />;
   }
   // '/' decides itself: dashboard, user selection, or the first page of the user's first scope.

@@ -1,6 +1,8 @@
 import {
   ALL_FEATURES_LICENSED,
   canOpenPath,
+  canReadAudit,
+  canReadClientErrors,
   FULL_ACCESS,
   type Permissions,
   SCOPES,
@@ -11,6 +13,7 @@ import {
   footerEntries as footerOf,
   isEntryActive,
   type NavContext,
+  ORGANIZATION_ADMIN_PATHS,
   sectionLinks,
   sidebarEntries as sidebarOf,
 } from './nav-model.ts';
@@ -138,10 +141,52 @@ describe('sidebarEntries', () => {
     }
   });
 
-  it('shows only Select User while an administrator chooses whom to act as', () => {
+  it('shows Select User and Client errors while an administrator chooses whom to act as', () => {
     expect(sidebarEntries({ ...base, selectingUser: true }, null)).toEqual([
       { key: 'selectUser', path: '/' },
+      { key: 'clientErrors', path: '/monitoring/client-errors' },
     ]);
+    // Those are exactly the places the frame lets such an administrator open.
+    expect(sidebarEntries({ ...base, selectingUser: true }, null).map((e) => e.path)).toEqual([
+      ...ORGANIZATION_ADMIN_PATHS,
+    ]);
+  });
+
+  it('lands every user on a screen they may open, for every combination of scopes', () => {
+    // Every subset of the scopes, with all venues or one, regular or payments-only: each sidebar
+    // and footer entry and each section link opens (no Access Denied behind a navigation).
+    const subsets = Array.from({ length: 2 ** SCOPES.length }, (_, mask) =>
+      SCOPES.filter((_, bit) => mask & (1 << bit)),
+    ).filter((scopes) => scopes.length > 0);
+    const deadEnds: string[] = [];
+    for (const scopes of subsets) {
+      for (const venueIds of [[], ['venue-1']]) {
+        for (const isPaymentsOnly of [false, true]) {
+          const ctx: NavContext = { ...base, permissions: { scopes, venueIds }, isPaymentsOnly };
+          for (const entry of [...sidebarEntries(ctx, null), ...footerEntries(ctx)]) {
+            const paths = [entry.path, ...sectionLinks(entry.path, ctx, ALL_BUILT).map((l) => l.path)];
+            for (const path of paths) {
+              if (path.includes('$') || !canOpenPath(ctx.permissions, path, ctx))
+                deadEnds.push(`${scopes.join()} ${venueIds.length} ${isPaymentsOnly} → ${path}`);
+            }
+          }
+        }
+      }
+    }
+    // Collected rather than asserted one by one: thousands of users are checked.
+    expect(deadEnds).toEqual([]);
+  }, 30_000);
+
+  it('opens Monitoring for a SETTINGS-only user on the audit log, which the server lets them read', () => {
+    const settings = only('SETTINGS');
+    const monitoring = footerEntries({ ...base, permissions: settings }).find((e) => e.key === 'monitoring');
+    expect(monitoring?.path).toBe('/monitoring/audit');
+    // The same rules the server's audit journal and Client errors answer by.
+    expect(canReadAudit(settings)).toBe(true);
+    expect(canReadClientErrors(settings)).toBe(true);
+    expect(
+      sectionLinks('/monitoring/audit', { ...base, permissions: settings }, ALL_BUILT).map((l) => l.path),
+    ).toEqual(['/monitoring/audit', '/monitoring/client-errors']);
   });
 });
 

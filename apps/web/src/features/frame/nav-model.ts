@@ -18,7 +18,14 @@ import {
 } from '@fika/domain';
 
 /** A sidebar entry's translation key under `nav.` in the backoffice namespace. */
-export type NavKey = SidebarKey | 'selectUser';
+export type NavKey = SidebarKey | 'selectUser' | 'clientErrors';
+
+/**
+ * Where an organisation administrator may go before choosing whom to act as: Select User, and the
+ * Client errors of the organisation's companies and of the signed-out pages (#17: the people who
+ * run Fika see what fails in the browsers).
+ */
+export const ORGANIZATION_ADMIN_PATHS: readonly string[] = ['/', '/monitoring/client-errors'];
 
 /** One entry of the main list. */
 export interface NavEntry {
@@ -78,9 +85,11 @@ function entryFor(
   if (rule.onlineOrdering && hiddenCompany !== null && ctx.companyId === hiddenCompany) return null;
   if (rule.regularOnly && ctx.isPaymentsOnly) return null;
   // A section entry opens the first of its screens the user may use (Staff & Accounts: /accounts
-  // for ACCOUNTS without STAFF; Monitoring: the audit log alone for SETTINGS).
+  // for ACCOUNTS without STAFF; Monitoring: the audit log for SETTINGS, who may read it — the
+  // audit and client-error rules both take SETTINGS). A screen whose path takes a parameter is
+  // never that first screen: its address is only known on the screen that links to it.
   const targets = rule.section
-    ? sectionScreens(rule.section, screens)
+    ? sectionScreens(rule.section, screens).filter((screen) => screen.reachedBy !== 'page')
     : screens.filter((screen) => screen.path === rule.path);
   const reachable = targets.filter((screen) => offered(ctx, screen));
   const first = reachable[0];
@@ -115,7 +124,11 @@ export function sidebarEntries(
   hiddenCompany = ONLINE_ORDERING_HIDDEN_COMPANY,
   screens: readonly Screen[] = SCREENS,
 ): NavEntry[] {
-  if (ctx.selectingUser) return [{ key: 'selectUser', path: '/' }];
+  if (ctx.selectingUser)
+    return [
+      { key: 'selectUser', path: '/' },
+      { key: 'clientErrors', path: '/monitoring/client-errors' },
+    ];
   return entries(ctx.isPaymentsOnly ? 'payments' : 'main', ctx, hiddenCompany, screens);
 }
 

@@ -57,6 +57,7 @@ const ICONS: Record<NavKey, ComponentType<{ size?: number }>> = {
   paymentsReports: IconFileAnalytics,
   api: IconApi,
   selectUser: IconUserSearch,
+  clientErrors: IconActivityHeartbeat,
   monitoring: IconActivityHeartbeat,
   settings: IconSettings,
 };

@@ -21,8 +21,8 @@ const actionHrefs = (permissions: Permissions) =>
   quickActions(permissions, quickActionsOf(ALL_BUILT)).map((action) => action.href);
 
 describe('searchable pages', () => {
-  it('are the eighteen pages of §2.5, the audit log, payment methods and beepers, each with an English title', () => {
-    expect(SEARCH_PAGES).toHaveLength(21);
+  it('are the eighteen pages of §2.5, the audit log, client errors, payment methods and beepers, each with an English title', () => {
+    expect(SEARCH_PAGES).toHaveLength(22);
     for (const page of SEARCH_PAGES) {
       const key = page.titleKey.replace('pages.', '') as keyof typeof en.pages;
       expect(en.pages[key], page.path).toBeTruthy();
@@ -74,6 +74,7 @@ describe('searchable pages', () => {
       '/accounts',
       '/integrations',
       '/monitoring/audit',
+      '/monitoring/client-errors',
       '/settings/company',
       '/licenses',
       '/settings/predefined-messages',
@@ -84,6 +85,8 @@ describe('searchable pages', () => {
     ]);
     expect(paths(only('ACCOUNTS'))).toContain('/monitoring/audit');
     expect(paths(only('ORDERS'))).not.toContain('/monitoring/audit');
+    // Client errors: SETTINGS only, like the screen's guard.
+    expect(paths(only('ACCOUNTS'))).not.toContain('/monitoring/client-errors');
   });
 });
 
@@ -124,6 +127,7 @@ describe('screens not built yet (issue #12)', () => {
       '/accounts',
       '/integrations',
       '/monitoring/audit',
+      '/monitoring/client-errors',
       '/settings/company',
       '/licenses',
       '/settings/predefined-messages',
