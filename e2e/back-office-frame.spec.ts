@@ -112,10 +112,10 @@ test('the organisation administrator selects a user, acts as them and switches b
 }) => {
   await openBackOffice(page, request, DEMO_USERS.orgAdmin.email, '/orders');
   const backOffice = new BackOffice(page);
-  // While choosing, Select User at / is the only place.
+  // While choosing, Select User at / is where a deep link lands; Client errors is the other place.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Select user' })).toBeVisible();
-  expect(await backOffice.sidebarEntries()).toEqual(['Select User']);
+  expect(await backOffice.sidebarEntries()).toEqual(['Select User', 'Client errors']);
   await expect(page.getByRole('button', { name: /Search for products and more/ })).toHaveCount(0);
 
   await page.getByLabel('Search users or companies').fill('olivia');
