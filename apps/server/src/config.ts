@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: a read replica for the reports' and the dashboard's reads. */
+  databaseReadUrl: string | undefined;
   production: boolean;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
     production,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,

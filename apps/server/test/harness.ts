@@ -38,8 +38,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-// A fresh copy of the migrated, demo-seeded template for each test file: PGlite or PostgreSQL.
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh copy of the migrated, demo-seeded template for each test file: PGlite or PostgreSQL. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `fika_test_${createId().slice(0, 12)}`;
@@ -72,8 +72,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * one install behind a load balancer. Closing it leaves the database open for `t`. Its report jobs
  * take `t`'s place in the per-database job registry: run jobs through one of the two only.
  */
-export async function startPeerServer(t: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
-  return serve({ ...t.database, close: async () => {} }, env, async () => {});
+export async function startPeerServer(
+  t: TestServer,
+  env: Record<string, string> = {},
+  // e.g. a readDb standing in for a read replica
+  overrides: Partial<Database> = {},
+): Promise<TestServer> {
+  return serve({ ...t.database, close: async () => {}, ...overrides }, env, async () => {});
 }
 
 async function serve(

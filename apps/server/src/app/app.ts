@@ -98,7 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     payroll: createSandboxPayroll(database.db),
   };
   const jobs = registerJobs(server, database, { config, mailer, providers });
-  const yoga = createGraphQL({ db: database.db, config, mailer, providers, jobs });
+  const yoga = createGraphQL({ db: database.db, readDb: database.readDb, config, mailer, providers, jobs });
 
   // Every request runs in its own audit scope, so whatever route writes, the write names its
   // caller (db/audit-scope.ts). Fastify loses the async context while it reads the body; the

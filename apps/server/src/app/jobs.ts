@@ -6,7 +6,7 @@ import { createPayrollJobs } from '../modules/payroll/payroll.jobs.ts';
 import { createReportJobs, type JobBase } from '../modules/reports/scheduled.jobs.ts';
 import { createVoucherJobs } from '../modules/vouchers/vouchers.jobs.ts';
 import type { Database } from '../platform/db/client.ts';
-import { startsWithServer } from '../platform/jobs.ts';
+import { jobsStartDelayMs, startsWithServer } from '../platform/jobs.ts';
 
 /** Creates this server's jobs: started with it (or lazily under tests), stopped on close. */
 export function registerJobs(
@@ -21,16 +21,23 @@ export function registerJobs(
     payroll: createPayrollJobs(database, base),
   };
   const runners = [jobs.reports.runner, jobs.vouchers.runner, jobs.payroll.runner];
-  server.addHook('onReady', async () => {
+  // After `listen`, and a moment later: pg-boss checks its schema and sets up queues, workers and
+  // cron — on PGlite over the one connection the first requests also need. Nothing is lost by the
+  // wait: cron has minute granularity, queued jobs wait in their table, and a request that enqueues
+  // starts pg-boss at once (runner.boss()).
+  let timer: NodeJS.Timeout | undefined;
+  server.addHook('onListen', async () => {
     if (!startsWithServer()) return;
-    for (const runner of runners) {
-      // Not awaited: the server answers while pg-boss installs its schema and starts.
-      void runner
-        .boss()
-        .catch((error: unknown) => server.log.error({ err: error }, 'background jobs did not start'));
-    }
+    timer = setTimeout(() => {
+      for (const runner of runners) {
+        void runner
+          .boss()
+          .catch((error: unknown) => server.log.error({ err: error }, 'background jobs did not start'));
+      }
+    }, jobsStartDelayMs());
   });
   server.addHook('onClose', async () => {
+    clearTimeout(timer);
     await Promise.all(runners.map((runner) => runner.stop()));
   });
   return jobs;

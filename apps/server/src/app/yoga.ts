@@ -159,6 +159,7 @@ export function createGraphQL(deps: Omit<Ctx, 'log' | 'requestId' | 'ip' | 'prin
     },
     context: async ({ req }): Promise<Ctx> => ({
       db: deps.db,
+      readDb: deps.readDb,
       config,
       mailer: deps.mailer,
       providers: deps.providers,

@@ -43,6 +43,8 @@ export interface Jobs {}
 /** What every service receives first: the database, the caller and the request's surroundings. */
 export interface Ctx {
   db: Db;
+  /** A read replica (DATABASE_READ_URL) when there is one: read it through `reader(ctx)`. */
+  readDb?: Db;
   config: Config;
   mailer: Mailer;
   providers: Providers;
@@ -51,4 +53,12 @@ export interface Ctx {
   requestId: string;
   ip: string;
   principal: Principal | null;
+}
+
+/**
+ * The database for reads that may lag the primary by a moment (reports, the dashboard): the read
+ * replica when DATABASE_READ_URL names one, else the primary. Never for a read that decides a write.
+ */
+export function reader(ctx: Pick<Ctx, 'db' | 'readDb'>): Db {
+  return ctx.readDb ?? ctx.db;
 }

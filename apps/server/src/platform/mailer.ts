@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { newId } from '../lib/ids.ts';
 import type { Db } from './db/client.ts';
 import { emailOutbox } from './db/schema/index.ts';
@@ -25,11 +24,13 @@ export interface Mailer {
 /** Sends through SMTP_URL when set; otherwise keeps the message in the outbox table (/dev/outbox). */
 export function createMailer(db: Db, smtpUrl: string | undefined, from: string): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Loaded with the first e-mail, not at start-up: most servers never send one in their first seconds.
+    let transport: Promise<import('nodemailer').Transporter> | undefined;
     return {
       kind: 'smtp',
       send: async ({ attachments, ...email }) => {
-        await transport.sendMail({
+        transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
+        await (await transport).sendMail({
           from,
           ...email,
           attachments: attachments?.map((a) => ({

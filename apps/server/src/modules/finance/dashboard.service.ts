@@ -14,7 +14,7 @@ import {
   rangeDayProblem,
   type VatLine,
 } from '@fika/domain';
-import type { Ctx } from '../../kernel/context.ts';
+import { type Ctx, reader } from '../../kernel/context.ts';
 import { badInput, type FieldError } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
 import type { VenueView } from '../venues/venues.service.ts';
@@ -186,17 +186,17 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
   const [{ sets, lastUpdatedAt, previous: previousSums }, hourSums, vat, topItems, topCategories, discounts] =
     await Promise.all([
       readSumsSets(
-        ctx.db,
+        reader(ctx),
         companyId,
         filter,
         [[], ['day'], ['channel'], ['paymentMethod'], ['serviceType'], ...(short ? [['hour' as const]] : [])],
         { previous: before, ...(short ? { grain: 'fine' as const } : {}) },
       ),
-      short ? null : readSums(ctx.db, companyId, filter, ['hour']),
-      readVat(ctx.db, companyId, filter),
-      readTop(ctx.db, companyId, filter, 'item', DASHBOARD_TOP),
-      readTop(ctx.db, companyId, filter, 'category', DASHBOARD_TOP),
-      readOfferDiscounts(ctx.db, companyId, filter, DASHBOARD_TOP),
+      short ? null : readSums(reader(ctx), companyId, filter, ['hour']),
+      readVat(reader(ctx), companyId, filter),
+      readTop(reader(ctx), companyId, filter, 'item', DASHBOARD_TOP),
+      readTop(reader(ctx), companyId, filter, 'category', DASHBOARD_TOP),
+      readOfferDiscounts(reader(ctx), companyId, filter, DASHBOARD_TOP),
     ]);
   const [totalRows = [], dayRows = [], channelRows = [], methodRows = [], typeRows = [], shortHours = []] =
     sets;

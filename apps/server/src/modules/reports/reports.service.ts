@@ -15,7 +15,7 @@ import {
   writeCsv,
 } from '@fika/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Ctx, UserPrincipal } from '../../kernel/context.ts';
+import { type Ctx, reader, type UserPrincipal } from '../../kernel/context.ts';
 import { badInput, type FieldError, notFound } from '../../kernel/errors.ts';
 import { requireScope } from '../../kernel/guards.ts';
 import { byIdOrNotFound } from '../../kernel/tenant.ts';
@@ -182,7 +182,7 @@ async function findReport(ctx: Ctx, id: string): Promise<ReportView> {
 export async function getReport(ctx: Ctx, id: string): Promise<ReportWithFigures> {
   const view = await findReport(ctx, id);
   const user = requireScope(ctx, 'FINANCE');
-  return { ...view, figures: await reportFigures(ctx.db, user.companyId, view.type, view.filter) };
+  return { ...view, figures: await reportFigures(reader(ctx), user.companyId, view.type, view.filter) };
 }
 
 export async function deleteReport(ctx: Ctx, id: string): Promise<void> {

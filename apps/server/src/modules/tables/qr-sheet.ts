@@ -2,9 +2,8 @@
 // table code large, the venue (and floor plan) name and "Scan to order" in the company's language.
 // The codes are PNG images (8 px per module with the standard 4-module quiet zone, grayscale) so
 // they print sharp and a test can take them back out of the PDF and decode them.
-import PDFDocument from 'pdfkit';
 import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
-import { normalise, pdfOutput, registerFonts } from '../../platform/pdf/pdf.ts';
+import { loadPdfKit, normalise, pdfOutput, registerFonts } from '../../platform/pdf/pdf.ts';
 import { qrSheetCopy } from './qr-copy.ts';
 
 export interface QrCard {
@@ -42,6 +41,7 @@ export async function renderQrSheet(
     place: normalise(c.planName ? `${c.venueName} · ${c.planName}` : c.venueName),
   }));
   const images = await Promise.all(cards.map((c) => QRCode.toBuffer(c.url, QR_OPTIONS)));
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

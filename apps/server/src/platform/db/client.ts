@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +26,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, loadable with openPglite({ loadDataDir }). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL with DATABASE_READ_URL only: a read replica for reads that may lag the primary by a
+   * moment (reports, the dashboard); everything else uses `db`. See `reader(ctx)`.
+   */
+  readDb?: Db;
   /** PostgreSQL only: the connection string, for clients that open their own connections (pg-boss). */
   url?: string;
   /**
@@ -52,6 +57,29 @@ export function migrationsFolder(): string {
   throw new Error('Drizzle migrations folder not found');
 }
 
+/**
+ * Whether the database has every migration of this build already: one read instead of the
+ * migrator's schema checks, file hashing and the audit re-attachment on every start. Drizzle applies
+ * a migration when its journal time is later than the last applied one's, so the same test holds.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const last = journal.entries.at(-1)?.when;
+  if (last === undefined) return false;
+  try {
+    const result = (await db.execute(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    )) as { rows: { created_at: string | number }[] };
+    const applied = result.rows[0]?.created_at;
+    return applied !== undefined && Number(applied) >= last;
+  } catch {
+    // No migrations table yet: an empty database.
+    return false;
+  }
+}
+
 /** An embedded PGlite database, from a directory or from a dumped template (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = auditPglite(
@@ -67,6 +95,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     driver: 'pglite',
     migrate: async () => {
+      if (await migrationsApplied(db)) return;
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
       await db.execute(ATTACH_AUDIT);
     },
@@ -94,6 +123,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
     driver: 'postgres',
     url,
     migrate: async () => {
+      if (await migrationsApplied(db)) return;
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
       await db.execute(ATTACH_AUDIT);
     },

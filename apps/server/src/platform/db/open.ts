@@ -5,7 +5,19 @@ import { lockDataDir } from './lock.ts';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR). */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) {
+    const primary = openPostgres(config.databaseUrl);
+    if (!config.databaseReadUrl) return primary;
+    // Reads only: no migrations, no start-up lock, no jobs on the replica.
+    const replica = openPostgres(config.databaseReadUrl);
+    return {
+      ...primary,
+      readDb: replica.db,
+      close: async () => {
+        await Promise.all([primary.close(), replica.close()]);
+      },
+    };
+  }
   const release = lockDataDir(config.dataDir);
   try {
     const database = await openPglite({ dataDir: join(config.dataDir, 'pglite') });

@@ -5,7 +5,6 @@
 // embedded as a subset. Arabic is shaped by fontkit and right-aligned; lines mixing Arabic and
 // Latin runs are not reordered (no bidi algorithm), so labels and amounts sit in separate cells.
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 export type PdfRow = readonly [label: string, value: string];
 
@@ -85,12 +84,21 @@ export function pdfOutput(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
+/**
+ * pdfkit, loaded on the first document: it is the heaviest module the server has and no request of
+ * a start needs it, so importing it at the top cost every `npm start` its load time.
+ */
+export async function loadPdfKit(): Promise<typeof import('pdfkit')> {
+  return (await import('pdfkit')).default;
+}
+
 const MARGIN = 50;
 const GREY = '#555555';
 
 /** Renders `input` as a PDF (content streams uncompressed: small documents, readable in tests). */
 export async function renderPdf(input: PdfDocument): Promise<Uint8Array> {
   const doc = normaliseDocument(input);
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
