@@ -15,7 +15,8 @@
 // under the same audit setting (so the same trigger work) — on venues of their own.
 // It ends by checking, for the API's venues and the floor's: every acknowledged order stored once
 // with the number it was answered, numbers per venue 1..n without gaps, nothing unacknowledged, and
-// the rollups (finance, VAT, items, staff × items, offers) equal to a recomputation from the orders.
+// the rollups (finance, VAT, items, staff × items, offers, and the coarse finance per day and per
+// hour and VAT per day) equal to a recomputation from the orders.
 // Goals: ≥ 1,000 orders/s across the venues with p95 ≤ 50 ms; ≥ 300 orders/s on one venue. Exits 1
 // when a check fails (not when a goal is missed: the figures are printed beside their goals).
 import http from 'node:http';
@@ -28,6 +29,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import {
+  coarseRollupRows,
+  FINANCE_MEASURES,
   type FinanceRow,
   mergeRollupRows,
   type RollupRows,
@@ -38,6 +41,8 @@ import { rolledLines } from '../apps/server/src/modules/orders/record.ts';
 import { type Database, openPostgres } from '../apps/server/src/platform/db/client.ts';
 import {
   companies,
+  financeDayRollups,
+  financeHourRollups,
   financeRollups,
   itemRollups,
   offerRollups,
@@ -47,6 +52,7 @@ import {
   orderPayments,
   orders,
   staffItemRollups,
+  vatDayRollups,
   vatRollups,
   venues,
   voidJournal,
@@ -406,7 +412,32 @@ const ROLLUP_TABLES = [
     key: ['companyId', 'venueId', 'accountingDay', 'offerKey'],
     measures: ['useCount', 'discountAmount'],
   },
+  // The coarse rollups (finance part, #18), written with the fine ones in the same transaction.
+  {
+    part: 'financeDays',
+    table: financeDayRollups,
+    name: 'finance_day_rollups',
+    key: [...PLACE, 'paymentMethod'],
+    measures: FINANCE_MEASURES,
+  },
+  {
+    part: 'financeHours',
+    table: financeHourRollups,
+    name: 'finance_hour_rollups',
+    key: ['companyId', 'venueId', 'accountingDay', 'hour'],
+    measures: FINANCE_MEASURES,
+  },
+  {
+    part: 'vatDays',
+    table: vatDayRollups,
+    name: 'vat_day_rollups',
+    key: [...PLACE, 'vatRate'],
+    measures: ['grossAmount', 'vatAmount'],
+  },
 ] as const;
+
+/** Fine and coarse rollup rows together, by ROLLUP_TABLES part. */
+const withCoarse = (rows: RollupRows) => ({ ...rows, ...coarseRollupRows(rows) });
 
 /** What a paid order adds to the rollups (the same pure function the server files it with). */
 function rollupRowsOf(place: Place, order: GeneratedOrder): RollupRows {
@@ -534,7 +565,7 @@ async function floorOrder(
   }
   const contents = `with ${parts.join(',\n')} select order_number from o`;
   const rollupParams: unknown[] = [];
-  const rows = mergeRollupRows([rollupRowsOf(place, order)]);
+  const rows = withCoarse(mergeRollupRows([rollupRowsOf(place, order)]));
   const upserts = ROLLUP_TABLES.flatMap((t) => {
     const list = rows[t.part] as unknown as Row[];
     return list.length === 0
@@ -672,7 +703,7 @@ async function check(database: Database, venueIds: string[], acked: Map<string, 
       }),
     );
   }
-  const recomputed = totals.rows();
+  const recomputed = withCoarse(totals.rows());
   for (const t of ROLLUP_TABLES) {
     const fields = [...t.key, ...t.measures];
     const text = (row: Row) => fields.map((f) => String(row[f] ?? '')).join('|');
