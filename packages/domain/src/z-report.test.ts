@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { closeZCounter, EMPTY_Z_COUNTER, isEmptyZDay, zSequenceGaps } from './z-report.ts';
+import { EMPTY_SUMS } from './metrics.ts';
+import {
+  addZFigures,
+  closeZCounter,
+  EMPTY_Z_COUNTER,
+  EMPTY_Z_FIGURES,
+  isEmptyZDay,
+  isZeroZFigures,
+  subtractZFigures,
+  type ZFigures,
+  zSequenceGaps,
+} from './z-report.ts';
 
 describe('the Z sequence and grand totals', () => {
   it('numbers the first close 1 and starts the grand totals with that day', () => {
@@ -67,5 +78,41 @@ describe('an empty day', () => {
     expect(isEmptyZDay({ ...idle, salesCount: 1, grossSales: 100, paymentCount: 1, receiptCount: 1 })).toBe(
       false,
     );
+  });
+});
+
+describe('Z figures (what a report carries)', () => {
+  const day = (amount: number, method: string, rate: number): ZFigures => ({
+    sums: { ...EMPTY_SUMS, orderCount: 1, salesAmount: amount, paymentCount: 1, paymentAmount: amount },
+    vat: [{ rate, gross: amount, vat: Math.round((amount * rate) / (100 + rate)) }],
+    payments: [{ method, count: 1, amount, tips: 0, refunds: 0 }],
+    discounts: [],
+    refunds: [],
+    receiptCount: 1,
+    copyCount: 0,
+  });
+
+  it('adds per VAT rate and per payment method', () => {
+    const both = addZFigures(day(1000, 'CARD', 12), day(500, 'CASH', 12));
+    expect(both.sums.salesAmount).toBe(1500);
+    expect(both.vat).toEqual([{ rate: 12, gross: 1500, vat: 107 + 54 }]);
+    expect(both.payments.map((p) => p.method)).toEqual(['CARD', 'CASH']);
+    expect(both.receiptCount).toBe(2);
+  });
+
+  it('recorded less reported is exactly the late sale, and nothing once it is reported', () => {
+    const reported = day(1000, 'CARD', 12);
+    const recorded = addZFigures(reported, day(250, 'CARD', 25));
+    const late = subtractZFigures(recorded, reported);
+    expect(late).toEqual(day(250, 'CARD', 25));
+    expect(isZeroZFigures(subtractZFigures(recorded, addZFigures(reported, late)))).toBe(true);
+    expect(isZeroZFigures(EMPTY_Z_FIGURES)).toBe(true);
+  });
+
+  it('keeps a negative difference (a refund or void of a closed day after it closed)', () => {
+    const late = subtractZFigures(EMPTY_Z_FIGURES, day(300, 'CASH', 6));
+    expect(late.sums.salesAmount).toBe(-300);
+    expect(late.payments).toEqual([{ method: 'CASH', count: -1, amount: -300, tips: 0, refunds: 0 }]);
+    expect(isZeroZFigures(late)).toBe(false);
   });
 });

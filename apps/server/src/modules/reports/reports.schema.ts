@@ -23,6 +23,7 @@ import {
 import { closeZReport, type ZCloseResult } from './z-close.ts';
 import {
   type ZReport,
+  type ZReportCarried,
   type ZReportGroup,
   type ZReportIssuer,
   type ZReportPayment,
@@ -210,6 +211,22 @@ const GrandTotalsRef = builder.objectRef<ZReport['grandTotals']>('ZReportGrandTo
   }),
 });
 
+const CarriedRef = builder.objectRef<ZReportCarried>('ZReportCarried').implement({
+  description:
+    'Figures a Z-report carries besides its own day: sales recorded for closed days after they closed, or (on a venue’s first Z-report) everything sold before it.',
+  fields: (t) => ({
+    days: t.exposeStringList('days', {
+      description:
+        'Late: the accounting days the figures were recorded for; opening: its first and last day.',
+    }),
+    totals: t.field({ type: MetricsRef, resolve: (c) => c.totals }),
+    vat: t.field({ type: [VatRef], resolve: (c) => c.vat }),
+    payments: t.field({ type: [PaymentRef], resolve: (c) => c.payments }),
+    receiptCount: t.exposeInt('receiptCount'),
+    copyCount: t.exposeInt('copyCount'),
+  }),
+});
+
 const ZReportRef = builder.objectRef<ZReport>('ZReport').implement({
   fields: (t) => ({
     venueId: t.exposeID('venueId'),
@@ -242,6 +259,23 @@ const ZReportRef = builder.objectRef<ZReport>('ZReport').implement({
       type: GrandTotalsRef,
       description: 'Grand totals after the day (frozen once closed; what closing now would give while open).',
       resolve: (z) => z.grandTotals,
+    }),
+    late: t.field({
+      type: CarriedRef,
+      nullable: true,
+      description:
+        'Recorded for already closed days after their Z-report closed, carried by this report (not in `totals`).',
+      resolve: (z) => z.late,
+    }),
+    opening: t.field({
+      type: CarriedRef,
+      nullable: true,
+      description:
+        'The venue’s first Z-report: everything sold before its day, which opens the grand totals.',
+      resolve: (z) => z.opening,
+    }),
+    inOpening: t.exposeBoolean('inOpening', {
+      description: 'The day is before the venue’s first Z-report: its sales are in that report’s opening.',
     }),
     lastUpdatedAt: t.expose('lastUpdatedAt', { type: 'DateTime', nullable: true }),
     generatedAt: t.expose('generatedAt', { type: 'DateTime' }),

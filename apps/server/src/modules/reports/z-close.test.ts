@@ -2,12 +2,13 @@
 // from wherever (the till, the Z-report screen, the tick); the closed report is frozen and is what
 // the screen, the PDF and the e-mail show; an empty day gets no number and says so.
 import { zSequenceGaps } from '@fika/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { signUpOtherCompany } from '../../../test/other-company.ts';
 import {
   emailOutbox,
+  financeRollups,
   locations,
   terminals,
   venues,
@@ -35,6 +36,8 @@ let otherCredential: string;
 // Days well before the demo data's 90 days, so only these orders count. Noon UTC is the same
 // accounting day in Stockholm and Oslo.
 const DAYS = ['2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06'];
+// Sold before the venue's first Z-report: the first report's opening grand totals include it.
+const BEFORE_FIRST_Z = '2026-01-20';
 const EMPTY_DAY = '2026-02-09';
 const noon = (day: string) => `${day}T11:00:00.000Z`;
 
@@ -45,7 +48,9 @@ const Z = `query($v: ID!, $d: String!) { zReport(venueId: $v, day: $d) {
   groups { name quantity amount }
   totals { salesAmount grossSales refundAmount refundCount discountAmount salesCount }
   vat { rate gross vat } payments { method name count amount refunds }
-  grandTotals { sales returns net } } }`;
+  grandTotals { sales returns net } inOpening
+  late { days totals { grossSales salesCount refundAmount } vat { rate gross vat } payments { method amount } receiptCount copyCount }
+  opening { days totals { grossSales salesCount } receiptCount } } }`;
 const CLOSE = `mutation($v: ID!, $d: String!) { closeZReport(venueId: $v, day: $d) { status report { number empty } } }`;
 
 interface ZView {
@@ -58,6 +63,18 @@ interface ZView {
   groups: { name: string | null; amount: number }[];
   totals: { salesAmount: number; grossSales: number; salesCount: number };
   grandTotals: { sales: number; returns: number; net: number };
+  inOpening: boolean;
+  late: Carried | null;
+  opening: Carried | null;
+}
+
+interface Carried {
+  days: string[];
+  totals: { grossSales: number; salesCount: number; refundAmount: number };
+  vat: { rate: number; gross: number; vat: number }[];
+  payments: { method: string; amount: number }[];
+  receiptCount: number;
+  copyCount: number;
 }
 
 const read = async (venueId: string, day: string) => {
@@ -105,6 +122,12 @@ beforeAll(async () => {
       .set({ street: 'Götgatan 1', zip: '116 46', city: 'Stockholm' })
       .where(eq(locations.id, place.id));
   }
+  const early = await submit(
+    t,
+    credential,
+    orderBody({ clientOrderId: 'z-before', lines: [simpleLine(4500)], placedAt: noon(BEFORE_FIRST_Z) }),
+  );
+  expect(early.status, JSON.stringify(early.body)).toBe(201);
   for (const [i, day] of DAYS.entries()) {
     for (const [credentialOf, prefix] of [
       [credential, 's'],
@@ -195,11 +218,15 @@ describe('closing a day', () => {
     const reports = (await Promise.all(DAYS.map((day) => read(sodermalm, day)))).sort(
       (a, b) => (a.number ?? 0) - (b.number ?? 0),
     );
-    expect(reports[0]?.grandTotals.sales).toBe(reports[0]?.totals.grossSales);
+    // Each report adds its own day and what it carries: the first its opening, later ones late sales.
+    const carried = (z: ZView | undefined) =>
+      (z?.opening?.totals.grossSales ?? 0) + (z?.late?.totals.grossSales ?? 0);
+    expect(reports[0]?.grandTotals.sales).toBe((reports[0]?.totals.grossSales ?? 0) + carried(reports[0]));
     for (let i = 1; i < reports.length; i++) {
       const before = reports[i - 1]?.grandTotals.sales ?? 0;
       const now = reports[i];
-      expect(now?.grandTotals.sales).toBe(before + (now?.totals.grossSales ?? 0));
+      expect(now?.opening).toBeNull();
+      expect(now?.grandTotals.sales).toBe(before + (now?.totals.grossSales ?? 0) + carried(now));
       expect(now?.grandTotals.net).toBe((now?.grandTotals.sales ?? 0) - (now?.grandTotals.returns ?? 0));
     }
     const [counter] = await t.database.db.select().from(zCounters).where(eq(zCounters.venueId, sodermalm));
@@ -246,6 +273,77 @@ describe('closing a day', () => {
     const read = await t.gql(Z, { v: sodermalm, d: DAYS[1] }, b.token);
     expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await t.database.db.select().from(zReports)).toHaveLength(before.length);
+  });
+});
+
+describe('sales recorded after a day closed, and before the first Z-report', () => {
+  it('the first Z-report opens the grand totals with everything sold before it', async () => {
+    const first = await read(sodermalm, DAYS[0] ?? '');
+    expect(first.number).toBe(1);
+    expect(first.opening).toMatchObject({
+      days: [BEFORE_FIRST_Z],
+      totals: { grossSales: 4500, salesCount: 1 },
+    });
+    expect(first.grandTotals.sales).toBe(4500 + first.totals.grossSales);
+    // The day before it is in that opening: closing it later adds nothing to the grand totals again.
+    expect((await read(sodermalm, BEFORE_FIRST_Z)).inOpening).toBe(true);
+  });
+
+  it('a late sale for a closed day is in the next Z-report to close, once; the grand total is every sale', async () => {
+    // 'z-late' (99 900) was recorded for the first day after it closed: exactly one report carries it.
+    const reports = await Promise.all(DAYS.map((day) => read(sodermalm, day)));
+    const carriers = reports.filter((z) => z.late);
+    expect(carriers).toHaveLength(1);
+    expect(carriers[0]?.late).toMatchObject({
+      days: [DAYS[0]],
+      totals: { grossSales: 99900, salesCount: 1 },
+      receiptCount: 1,
+    });
+    expect(carriers[0]?.number).toBe(2);
+    // Close day D, record a late sale for D, close D+1: it is in D+1's report and nowhere else.
+    const day = '2026-02-16';
+    const next = '2026-02-17';
+    for (const [id, on] of [
+      ['z-d', day],
+      ['z-d1', next],
+    ] as const) {
+      const sale = await submit(
+        t,
+        credential,
+        orderBody({ clientOrderId: id, lines: [simpleLine(700)], placedAt: noon(on) }),
+      );
+      expect(sale.status).toBe(201);
+    }
+    expect((await dayClose(day)).body.zReport?.status).toBe('closed');
+    const late = await submit(
+      t,
+      credential,
+      orderBody({ clientOrderId: 'z-d-late', lines: [simpleLine(1234, 3)], placedAt: noon(day) }),
+    );
+    expect(late.status).toBe(201);
+    // A copy printed of the closed day's receipt counts in the next report too.
+    expect((await post(t, '/terminal/v1/orders/z-d/receipt-copy', credential, {})).status).toBe(200);
+    const before = await read(sodermalm, day);
+    expect(before.late).toBeNull();
+    expect((await dayClose(next)).body.zReport?.status).toBe('closed');
+    const after = await read(sodermalm, next);
+    expect(after.late).toMatchObject({
+      days: [day],
+      totals: { grossSales: 1234 * 3, salesCount: 1 },
+      receiptCount: 1,
+      copyCount: 1,
+    });
+    expect(after.late?.vat.reduce((sum, v) => sum + v.gross, 0)).toBe(1234 * 3);
+    // The closed day's own report is frozen.
+    expect(await read(sodermalm, day)).toEqual(before);
+    // Grand total = every sale the venue recorded up to the last closed day.
+    const [all] = await t.database.db
+      .select({ sales: sql<number>`coalesce(sum(${financeRollups.salesAmount}), 0)::float8` })
+      .from(financeRollups)
+      .where(and(eq(financeRollups.venueId, sodermalm), sql`${financeRollups.accountingDay} <= ${next}`));
+    expect(after.grandTotals.sales).toBe(Number(all?.sales));
+    // Nothing is carried twice: the open day after shows no late sales.
+    expect((await read(sodermalm, '2026-02-18')).late).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
 // Closing a venue's business day: the one path every day close takes — a till's end of day
 // (POST /terminal/v1/day-close), the accounting page's "Close a day now", the Z-report screen's
 // "Close day" and the 10-minute day-close tick (modules/vouchers). The day gets the next number of
-// the venue's gap-free Z sequence, the grand totals grow by its figures, and its report is frozen:
-// the screen, the PDF and the e-mail show exactly that from then on.
+// the venue's gap-free Z sequence, the grand totals grow by its figures and by what it carries
+// (z-carry.ts: late sales of closed days; on the first report, everything sold before it), and its
+// report is frozen: the screen, the PDF and the e-mail show exactly that from then on.
 import { accountingDayOf, addDays } from '@fika/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
@@ -62,8 +63,10 @@ export async function closeZDay(
       .from(companies)
       .where(eq(companies.id, companyId));
     const live = await readZReport(tx, companyId, venue, day, company?.currency ?? 'SEK', counter ?? null);
-    if (live.empty) return { status: 'empty' as const, report: live };
-    // readZReport already added the day to the counter: its grand totals are the ones after it.
+    // A day with nothing of its own still closes when it has late sales of closed days to carry.
+    if (live.empty && !live.late) return { status: 'empty' as const, report: live };
+    // readZReport already added the day (and what it carries) to the counter: its grand totals are
+    // the ones after it.
     const next = {
       lastNumber: (counter?.lastNumber ?? 0) + 1,
       grandTotalSales: live.grandTotals.sales,

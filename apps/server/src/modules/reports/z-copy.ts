@@ -28,6 +28,12 @@ export interface ZCopy {
   grandReturns: string;
   grandNet: string;
   empty: string;
+  /** Sales recorded for closed days after their Z-report closed, carried by this one. */
+  late: string;
+  days: string;
+  /** A venue's first Z-report: everything sold before it, opening the grand totals. */
+  opening: string;
+  inOpening: string;
 }
 
 const COPY: Record<UiLanguage, ZCopy> = {
@@ -55,6 +61,11 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'Grand total returns',
     grandNet: 'Grand total net',
     empty: 'Nothing was sold, paid or refunded on this day.',
+    late: 'Recorded after an earlier Z-report',
+    days: 'Days',
+    opening: 'Before the first Z-report',
+    inOpening:
+      "This day is before the venue's first Z-report: its sales are already in that report's opening grand totals.",
   },
   sv: {
     xTitle: 'X-rapport',
@@ -80,6 +91,11 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'Grand total returer',
     grandNet: 'Grand total netto',
     empty: 'Ingenting såldes, betalades eller returnerades den här dagen.',
+    late: 'Registrerat efter en tidigare Z-rapport',
+    days: 'Dagar',
+    opening: 'Före den första Z-rapporten',
+    inOpening:
+      'Den här dagen ligger före försäljningsställets första Z-rapport: dess försäljning ingår redan i den rapportens ingående grand total.',
   },
   no: {
     xTitle: 'X-rapport',
@@ -105,6 +121,11 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'Grand total returer',
     grandNet: 'Grand total netto',
     empty: 'Ingenting ble solgt, betalt eller refundert denne dagen.',
+    late: 'Registrert etter en tidligere Z-rapport',
+    days: 'Dager',
+    opening: 'Før den første Z-rapporten',
+    inOpening:
+      'Denne dagen er før salgsstedets første Z-rapport: salget inngår allerede i den rapportens inngående grand total.',
   },
   da: {
     xTitle: 'X-rapport',
@@ -130,6 +151,11 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'Grand total returneringer',
     grandNet: 'Grand total netto',
     empty: 'Der blev ikke solgt, betalt eller refunderet noget denne dag.',
+    late: 'Registreret efter en tidligere Z-rapport',
+    days: 'Dage',
+    opening: 'Før den første Z-rapport',
+    inOpening:
+      'Denne dag ligger før salgsstedets første Z-rapport: salget indgår allerede i den rapports indgående grand total.',
   },
   es: {
     xTitle: 'Informe X',
@@ -155,6 +181,11 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'Devoluciones acumuladas',
     grandNet: 'Neto acumulado',
     empty: 'Este día no hubo ventas, pagos ni devoluciones.',
+    late: 'Registrado después de un informe Z anterior',
+    days: 'Días',
+    opening: 'Antes del primer informe Z',
+    inOpening:
+      'Este día es anterior al primer informe Z del local: sus ventas ya están en el saldo inicial de ese informe.',
   },
   tr: {
     xTitle: 'X raporu',
@@ -180,6 +211,11 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'Genel toplam iade',
     grandNet: 'Genel toplam net',
     empty: 'Bu gün hiçbir satış, ödeme veya iade yapılmadı.',
+    late: 'Önceki bir Z raporundan sonra kaydedilenler',
+    days: 'Günler',
+    opening: 'İlk Z raporundan önce',
+    inOpening:
+      'Bu gün işletmenin ilk Z raporundan önce: satışları o raporun açılış genel toplamlarına zaten dahil.',
   },
   ar: {
     xTitle: 'تقرير X',
@@ -205,6 +241,10 @@ const COPY: Record<UiLanguage, ZCopy> = {
     grandReturns: 'إجمالي المرتجعات التراكمي',
     grandNet: 'الصافي التراكمي',
     empty: 'لم يُبَع أو يُدفَع أو يُسترَد شيء في هذا اليوم.',
+    late: 'سُجِّل بعد تقرير Z سابق',
+    days: 'الأيام',
+    opening: 'قبل تقرير Z الأول',
+    inOpening: 'هذا اليوم يسبق تقرير Z الأول للفرع: مبيعاته مُدرجة بالفعل في الرصيد الافتتاحي لذلك التقرير.',
   },
 };
 

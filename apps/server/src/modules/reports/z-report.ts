@@ -4,8 +4,10 @@
 import {
   ALL_TIME_START,
   addDays,
+  addZFigures,
   closeZCounter,
   EMPTY_SUMS,
+  EMPTY_Z_FIGURES,
   formatMoney,
   isEmptyZDay,
   type Metrics,
@@ -13,6 +15,7 @@ import {
   paymentMethodLabel,
   type VatLine,
   type ZCounter,
+  type ZFigures,
 } from '@fika/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../kernel/context.ts';
@@ -34,6 +37,7 @@ import { type FinanceFilter, readLastUpdated, readSums, readTop, readVat } from 
 import { companyPaymentMethodNames } from '../payment-methods/payment-methods.service.ts';
 import { documentLanguage, reportCopy } from './report-copy.ts';
 import { rangeErrors } from './reports.service.ts';
+import { onDay, readDiscountsAndRefunds, readZCarry, type ZCarried } from './z-carry.ts';
 import { zCopy } from './z-copy.ts';
 
 export interface ZReportPayment {
@@ -73,6 +77,21 @@ export interface ZReportGroup {
   amount: number;
 }
 
+/**
+ * Figures a Z-report carries besides its own day (z-carry.ts): as the report shows them, and in the
+ * additive form the next report and the day voucher build on.
+ */
+export interface ZReportCarried {
+  /** Late: the accounting days the figures were recorded for; opening: its first and last day. */
+  days: string[];
+  totals: Metrics;
+  vat: VatLine[];
+  payments: ZReportPayment[];
+  receiptCount: number;
+  copyCount: number;
+  figures: ZFigures;
+}
+
 export interface ZReport {
   venueId: string;
   venueName: string;
@@ -94,6 +113,21 @@ export interface ZReport {
   closingCounter: number;
   /** Grand totals after the day: frozen for a closed day, what closing now would give otherwise. */
   grandTotals: { sales: number; returns: number; net: number };
+  /**
+   * Recorded for already closed days after their Z-report closed: carried by this report, so every
+   * sale is in exactly one Z-report (in its totals it is not: they are the day's own).
+   */
+  late: ZReportCarried | null;
+  /** The venue's first Z-report: everything sold before its day, which opens the grand totals. */
+  opening: ZReportCarried | null;
+  /** The day is before the venue's first Z-report: its sales are in that report's opening. */
+  inOpening: boolean;
+  /** The day's own figures, additive (with the voucher's discount and refund split). */
+  figures: ZFigures;
+  /** Everything the venue's Z-reports reported up to and including this one. */
+  cumulative: ZFigures;
+  /** False on a report closed before reports kept `figures` (rebuilt without the voucher split). */
+  figuresKept?: false;
   /** Nothing sold, paid or refunded: the report says so instead of showing bare headers. */
   empty: boolean;
   /** The venue's gap-free Z number once the day is closed; null while it is open (an X-report). */
@@ -131,12 +165,57 @@ export async function zReportVenue(ctx: Ctx, venueId: string, day: string) {
   return venue;
 }
 
+/**
+ * A frozen report's own day figures. Reports closed before they kept them are rebuilt from what
+ * they show (without the voucher's discount and refund split, which they did not keep).
+ */
+export function ownZFigures(data: Record<string, unknown>): ZFigures {
+  const z = data as unknown as Partial<ZReport>;
+  if (z.figures) return z.figures;
+  const totals = z.totals ?? metricsOf(EMPTY_SUMS);
+  const payments = z.payments ?? [];
+  return addZFigures(EMPTY_Z_FIGURES, {
+    sums: {
+      orderCount: totals.salesCount,
+      salesAmount: totals.grossSales,
+      vatAmount: totals.vatAmount,
+      discountAmount: totals.discountAmount,
+      paymentCount: payments.reduce((sum, p) => sum + p.count, 0),
+      paymentAmount: payments.reduce((sum, p) => sum + p.amount, 0),
+      tipCount: totals.tipsCount,
+      tipAmount: totals.tipsAmount,
+      refundCount: totals.refundCount,
+      refundAmount: totals.refundAmount,
+    },
+    vat: z.vat ?? [],
+    payments: payments.map(({ method, count, amount, tips, refunds }) => ({
+      method,
+      count,
+      amount,
+      tips,
+      refunds,
+    })),
+    discounts: [],
+    refunds: [],
+    receiptCount: z.receiptCount ?? 0,
+    copyCount: z.copyCount ?? 0,
+  });
+}
+
 /** The closed Z-report of the day, revived from its frozen JSON (dates come back as strings). */
 export function frozenZReport(row: { data: Record<string, unknown> }): ZReport {
   const data = row.data as unknown as ZReport;
   const date = (value: unknown) => (value == null ? null : new Date(String(value)));
+  const figures = ownZFigures(row.data);
   return {
     ...data,
+    // Reports closed before they carried anything carried nothing.
+    late: data.late ?? null,
+    opening: data.opening ?? null,
+    inOpening: data.inOpening ?? false,
+    cumulative: data.cumulative ?? figures,
+    figures,
+    ...(data.figures ? {} : { figuresKept: false as const }),
     closedAt: date(data.closedAt),
     lastUpdatedAt: date(data.lastUpdatedAt),
     generatedAt: date(data.generatedAt) ?? new Date(),
@@ -216,46 +295,60 @@ export async function readZReport(
   counter: ZCounter | null = null,
 ): Promise<ZReport> {
   const filter: FinanceFilter = { venueIds: [venue.id], from: day, to: day };
-  const [totals, vat, methods, before, numbers, registers, groups, issuer, lastUpdatedAt, methodNames] =
-    await Promise.all([
-      salesOf(db, companyId, filter),
-      readVat(db, companyId, filter),
-      readSums(db, companyId, filter, ['paymentMethod']),
-      // The opening counter: everything the venue sold before this day (ALL_TIME_START = the start).
-      day > ALL_TIME_START
-        ? salesOf(db, companyId, { venueIds: [venue.id], from: ALL_TIME_START, to: addDays(day, -1) })
-        : null,
-      // Order numbers are not figures but the day's identifiers: the paid orders' first and last,
-      // how many receipts they were and how many copies of them were printed.
-      db
-        .select({
-          first: sql<number | null>`min(${orders.orderNumber})`,
-          last: sql<number | null>`max(${orders.orderNumber})`,
-          receipts: sql<number>`count(*)::int`,
-          copies: sql<number>`coalesce(sum(${orders.receiptCopies}), 0)::int`,
-        })
-        .from(orders)
-        .where(paidOrdersOfDay(companyId, venue.id, day)),
-      db
-        .select({
-          id: terminals.id,
-          name: terminals.name,
-          controlUnitSerial: terminals.controlUnitSerial,
-          receipts: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .innerJoin(
-          terminals,
-          and(eq(terminals.companyId, orders.companyId), eq(terminals.id, orders.terminalId)),
-        )
-        .where(paidOrdersOfDay(companyId, venue.id, day))
-        .groupBy(terminals.id, terminals.name, terminals.controlUnitSerial)
-        .orderBy(terminals.name),
-      readTop(db, companyId, filter, 'category', 500),
-      issuerOf(db, companyId, venue.id),
-      readLastUpdated(db, companyId, filter),
-      companyPaymentMethodNames(db, companyId),
-    ]);
+  const [
+    totals,
+    vat,
+    methods,
+    before,
+    numbers,
+    registers,
+    groups,
+    issuer,
+    lastUpdatedAt,
+    methodNames,
+    split,
+  ] = await Promise.all([
+    salesOf(db, companyId, filter),
+    readVat(db, companyId, filter),
+    readSums(db, companyId, filter, ['paymentMethod']),
+    // The opening counter: everything the venue sold before this day (ALL_TIME_START = the start).
+    day > ALL_TIME_START
+      ? salesOf(db, companyId, { venueIds: [venue.id], from: ALL_TIME_START, to: addDays(day, -1) })
+      : null,
+    // Order numbers are not figures but the day's identifiers: the paid orders' first and last,
+    // how many receipts they were and how many copies of them were printed.
+    db
+      .select({
+        first: sql<number | null>`min(${orders.orderNumber})`,
+        last: sql<number | null>`max(${orders.orderNumber})`,
+        receipts: sql<number>`count(*)::int`,
+        copies: sql<number>`coalesce(sum(${orders.receiptCopies}), 0)::int`,
+      })
+      .from(orders)
+      .where(paidOrdersOfDay(companyId, venue.id, day)),
+    db
+      .select({
+        id: terminals.id,
+        name: terminals.name,
+        controlUnitSerial: terminals.controlUnitSerial,
+        receipts: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .innerJoin(
+        terminals,
+        and(eq(terminals.companyId, orders.companyId), eq(terminals.id, orders.terminalId)),
+      )
+      .where(paidOrdersOfDay(companyId, venue.id, day))
+      .groupBy(terminals.id, terminals.name, terminals.controlUnitSerial)
+      .orderBy(terminals.name),
+    readTop(db, companyId, filter, 'category', 500),
+    issuerOf(db, companyId, venue.id),
+    readLastUpdated(db, companyId, filter),
+    companyPaymentMethodNames(db, companyId),
+    readDiscountsAndRefunds(db, companyId, venue.id, onDay(day)),
+  ]);
+  // After the reads above: on PGlite a transaction runs one statement at a time anyway.
+  const carry = await readZCarry(db, companyId, venue.id, day, ownZFigures);
   const dayTotals = totals ?? metricsOf(EMPTY_SUMS);
   const opening = before?.salesAmount ?? 0;
   const range = numbers[0];
@@ -277,9 +370,28 @@ export async function readZReport(
       refunds: m.sums.refundAmount,
     }));
   const receiptCount = Number(range?.receipts ?? 0);
+  const copyCount = Number(range?.copies ?? 0);
+  const figures = ownZFigures({ totals: dayTotals, vat, payments, receiptCount, copyCount });
+  figures.discounts = split.discounts;
+  figures.refunds = split.refunds;
+  const view = (carried: ZCarried | null): ZReportCarried | null =>
+    carried && {
+      days: carried.days,
+      totals: metricsOf(carried.figures.sums),
+      vat: carried.figures.vat,
+      payments: carried.figures.payments.map((p) => ({ ...p, name: methodNames.get(p.method) ?? null })),
+      receiptCount: carried.figures.receiptCount,
+      copyCount: carried.figures.copyCount,
+      figures: carried.figures,
+    };
+  // What this report adds to what the venue's reports reported: a day already in the first
+  // report's opening adds only what it carries.
+  const added = [carry.inOpening ? EMPTY_Z_FIGURES : figures, carry.opening?.figures, carry.late?.figures]
+    .filter((f): f is ZFigures => !!f)
+    .reduce(addZFigures, EMPTY_Z_FIGURES);
   const grand = closeZCounter(counter, {
-    grossSales: dayTotals.grossSales,
-    refundAmount: dayTotals.refundAmount,
+    grossSales: added.sums.salesAmount,
+    refundAmount: added.sums.refundAmount,
   });
   return {
     venueId: venue.id,
@@ -302,12 +414,17 @@ export async function readZReport(
     })),
     payments,
     receiptCount,
-    copyCount: Number(range?.copies ?? 0),
+    copyCount,
     firstOrderNumber: range?.first == null ? null : Number(range.first),
     lastOrderNumber: range?.last == null ? null : Number(range.last),
     openingCounter: opening,
     closingCounter: opening + dayTotals.salesAmount,
     grandTotals: { sales: grand.grandTotalSales, returns: grand.grandTotalReturns, net: grand.grandTotalNet },
+    late: view(carry.late),
+    opening: view(carry.opening),
+    inOpening: carry.inOpening,
+    figures,
+    cumulative: addZFigures(carry.reported, added),
     empty: isEmptyZDay({
       salesCount: dayTotals.salesCount,
       grossSales: dayTotals.grossSales,
@@ -360,7 +477,29 @@ export function zReportSections(z: ZReport, language: string, timezone: string):
       [c.closing, money(z.closingCounter)],
     ],
   };
-  if (z.empty) return [header, { heading: c.totals, rows: [[zc.empty, '']] }, grand];
+  // What the report carries besides its own day: apart from the day's totals, as the screen shows it.
+  const carried = (heading: string, x: ZReportCarried | null, range: boolean): PdfSection[] =>
+    x
+      ? [
+          {
+            heading,
+            rows: [
+              [zc.days, x.days.join(range ? ' – ' : ', ')],
+              [c.sales, money(x.totals.salesAmount)],
+              [c.orders, count(x.totals.salesCount)],
+              [zc.returns, money(x.totals.refundAmount)],
+              [zc.copies, count(x.copyCount)],
+              ...x.vat.map((v) => [`${c.vat} ${v.rate} %`, money(v.gross)] as const),
+            ],
+          },
+        ]
+      : [];
+  const extra = [
+    ...(z.inOpening ? [{ heading: zc.opening, rows: [[zc.inOpening, ''] as const] }] : []),
+    ...carried(zc.late, z.late, false),
+    ...carried(zc.opening, z.opening, true),
+  ];
+  if (z.empty) return [header, { heading: c.totals, rows: [[zc.empty, '']] }, ...extra, grand];
   return [
     header,
     {
@@ -421,6 +560,7 @@ export function zReportSections(z: ZReport, language: string, timezone: string):
         [c.last, z.lastOrderNumber === null ? '–' : String(z.lastOrderNumber)],
       ],
     },
+    ...extra,
     grand,
   ];
 }

@@ -1,20 +1,11 @@
-// What a venue's day voucher is built from: the Z-report's figures (read through the same system
-// reader as the Z-report screen) plus the split the Z-report does not show — discounts and refunds
-// per VAT rate — and the company's names for its payment methods.
-import {
-  type DayVoucherInput,
-  type DayVoucherTexts,
-  ENGLISH_VOUCHER_TEXTS,
-  orderTotals,
-  refundVatLines,
-  type VatLine,
-  vatOfGross,
-} from '@fika/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// What a venue's day voucher is built from: the Z-report's figures (the frozen report once the day
+// is closed) including the split the Z-report does not show — discounts and refunds per VAT rate —
+// and the company's names for its payment methods.
+import { addZFigures, type DayVoucherInput, type DayVoucherTexts, ENGLISH_VOUCHER_TEXTS } from '@fika/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { orderLines, orders, voidJournal } from '../../platform/db/schema/index.ts';
 import { paymentMethodsOf } from '../payment-methods/payment-methods.service.ts';
-import { paidOrdersOfDay, readZReport } from '../reports/z-report.ts';
+import { onDay, readDiscountsAndRefunds } from '../reports/z-carry.ts';
+import { dayZReport } from '../reports/z-report.ts';
 
 export interface VoucherVenue {
   id: string;
@@ -62,77 +53,38 @@ const DESCRIPTION: Readonly<Record<string, string>> = {
 
 export const voucherTextsOf = (language: string) => TEXTS[language] ?? ENGLISH_VOUCHER_TEXTS;
 
-const addTo = (map: Map<number, VatLine>, line: VatLine) => {
-  const sum = map.get(line.rate) ?? { rate: line.rate, gross: 0, vat: 0 };
-  map.set(line.rate, { rate: line.rate, gross: sum.gross + line.gross, vat: sum.vat + line.vat });
-};
-
-/** Discounts and refunds of the day per VAT rate, from the day's orders and refund journal. */
-async function discountsAndRefunds(db: DbOrTx, companyId: string, venueId: string, day: string) {
-  const discounts = new Map<number, VatLine>();
-  const discountRows = await db
-    .select({
-      rate: orderLines.vatRate,
-      amount: sql<number>`coalesce(sum(${orderLines.discountAmount}), 0)::float8`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, and(eq(orders.companyId, orderLines.companyId), eq(orders.id, orderLines.orderId)))
-    .where(and(paidOrdersOfDay(companyId, venueId, day), eq(orderLines.voided, false)))
-    .groupBy(orderLines.vatRate);
-  for (const row of discountRows) {
-    const gross = Number(row.amount);
-    if (gross !== 0) addTo(discounts, { rate: row.rate, gross, vat: vatOfGross(gross, row.rate) });
-  }
-  // Refunds are booked on the day they happen, spread over their order's VAT rates as the rollups do.
-  const refunds = new Map<number, VatLine>();
-  const journal = await db
-    .select({ orderId: voidJournal.orderId, amount: voidJournal.amount })
-    .from(voidJournal)
-    .where(
-      and(
-        eq(voidJournal.companyId, companyId),
-        eq(voidJournal.venueId, venueId),
-        eq(voidJournal.accountingDay, day),
-        inArray(voidJournal.kind, ['REFUND_ORDER', 'REFUND_PAYMENT']),
-      ),
-    );
-  const orderIds = [...new Set(journal.map((j) => j.orderId).filter((id): id is string => !!id))];
-  if (orderIds.length > 0) {
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, orderIds)));
-    for (const entry of journal) {
-      if (!entry.orderId) continue;
-      const own = lines.filter((l) => l.orderId === entry.orderId);
-      for (const line of refundVatLines(entry.amount, orderTotals(own).vatLines)) addTo(refunds, line);
-    }
-  }
-  return { discounts: [...discounts.values()], refunds: [...refunds.values()] };
-}
-
-/** The day voucher's input for `venue`'s accounting `day`. */
+/**
+ * The day voucher's input for `venue`'s accounting `day`: the day's Z-report — the frozen one once
+ * the day is closed, so the books equal the Z-report and a sale recorded for the day after it
+ * closed never changes a re-sent voucher — with what that report carries (late sales of closed
+ * days, booked with it). A first report's opening is not booked: those days had their vouchers.
+ */
 export async function dayVoucherInput(
   db: DbOrTx,
   company: VoucherCompany,
   venue: VoucherVenue,
   day: string,
 ): Promise<DayVoucherInput> {
-  const [z, split, methods] = await Promise.all([
-    readZReport(db, company.id, venue, day, company.defaultCurrency),
-    discountsAndRefunds(db, company.id, venue.id, day),
+  const [z, methods] = await Promise.all([
+    dayZReport(db, company.id, venue, day, company.defaultCurrency),
     paymentMethodsOf(db as Parameters<typeof paymentMethodsOf>[0], company.id, company.defaultLanguage),
   ]);
+  let own = z.figures;
+  if (z.figuresKept === false) {
+    // A report closed before it kept the split: the day's split as it stands.
+    own = { ...own, ...(await readDiscountsAndRefunds(db, company.id, venue.id, onDay(day))) };
+  }
+  const booked = z.late ? addZFigures(own, z.late.figures) : own;
   const names = new Map(methods.map((m) => [m.internalId, m.name]));
   return {
     venueId: venue.id,
     day,
     currency: z.currency,
     description: `${DESCRIPTION[company.defaultLanguage] ?? 'Daily takings'} ${venue.name} ${day}`,
-    sales: z.vat,
-    discounts: split.discounts,
-    refunds: split.refunds,
-    payments: z.payments.map((p) => ({
+    sales: booked.vat,
+    discounts: booked.discounts,
+    refunds: booked.refunds,
+    payments: booked.payments.map((p) => ({
       method: p.method,
       name: names.get(p.method) ?? p.method,
       amount: p.amount,

@@ -10,6 +10,8 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { createSandboxAccounting } from '../../platform/providers/accounting.ts';
 import { encryptSecret } from '../../platform/secrets.ts';
+import { issueTerminal, orderBody, simpleLine, submit } from '../orders/terminal-test-kit.ts';
+import { dayVoucherInput } from './day-figures.ts';
 import { closeVoucherDay, deliverVoucher, dueVoucherDays, type PostingBase } from './posting.service.ts';
 
 let t: TestServer;
@@ -147,6 +149,38 @@ describe('closing an accounting day', () => {
       .where(and(eq(vouchers.venueId, grunerlokka), eq(vouchers.businessDay, dayBack(6))));
     expect(rows).toHaveLength(1);
     expect(await booked(rows[0]?.id ?? '')).toHaveLength(1);
+  });
+
+  it('books a closed day as its Z-report froze it: a sale recorded for it later goes into the next day’s voucher', async () => {
+    const day = dayBack(5);
+    const next = dayBack(4);
+    const company = { id: companyId, defaultCurrency: 'SEK', defaultLanguage: 'se' };
+    const venue = { id: sodermalm, name: 'Södermalm' };
+    const before = await dayVoucherInput(t.database.db, company, venue, day);
+    const till = await issueTerminal(t, owner, sodermalm, 'Kassa sen');
+    const late = await submit(
+      t,
+      till.credential,
+      orderBody({
+        clientOrderId: 'voucher-late',
+        lines: [simpleLine(12_500, 2)],
+        placedAt: `${day}T11:00:00.000Z`,
+      }),
+    );
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    // Re-sending the closed day's voucher books exactly what its Z-report froze.
+    expect(await dayVoucherInput(t.database.db, company, venue, day)).toEqual(before);
+    const gross = (lines: readonly { gross: number }[]) => lines.reduce((sum, l) => sum + l.gross, 0);
+    const closed = await t.gql<{ closeAccountingDay: Voucher }>(CLOSE, { v: sodermalm, d: next }, owner);
+    expect(closed.errors).toBeUndefined();
+    const z = await t.gql<{ zReport: { vat: { gross: number }[]; late: { days: string[] } | null } }>(
+      `query($v: ID!, $d: String!) { zReport(venueId: $v, day: $d) { vat { gross } late { days } } }`,
+      { v: sodermalm, d: next },
+      owner,
+    );
+    expect(z.data?.zReport.late?.days).toEqual([day]);
+    const input = await dayVoucherInput(t.database.db, company, venue, next);
+    expect(gross(input.sales)).toBe(gross(z.data?.zReport.vat ?? []) + 25_000);
   });
 
   it('refuses bad days, another company’s venue and a user without FINANCE or INTEGRATIONS, changing nothing', async () => {

@@ -34,7 +34,17 @@ export const DELETE_REPORT_MUTATION = graphql(`
   }
 `);
 
-const Z_REPORT_FIELDS = graphql(`
+const Z_CARRIED_FIELDS = graphql(`
+  fragment ZCarriedFields on ZReportCarried @_unmask {
+    days receiptCount copyCount
+    totals { salesAmount salesCount grossSales refundAmount }
+    vat { rate gross vat }
+    payments { method name amount refunds }
+  }
+`);
+
+const Z_REPORT_FIELDS = graphql(
+  `
   fragment ZReportFields on ZReport @_unmask {
     venueId venueName day currency number closedAt empty receiptCount copyCount
     firstOrderNumber lastOrderNumber openingCounter closingCounter lastUpdatedAt generatedAt
@@ -45,8 +55,13 @@ const Z_REPORT_FIELDS = graphql(`
     vat { rate gross vat }
     payments { method name count amount tips refunds }
     grandTotals { sales returns net }
+    inOpening
+    late { ...ZCarriedFields }
+    opening { ...ZCarriedFields }
   }
-`);
+`,
+  [Z_CARRIED_FIELDS],
+);
 
 export const Z_REPORT_QUERY = graphql(
   `

@@ -49,6 +49,9 @@ const report = (over: Partial<ZReportData> = {}): ZReportData => ({
   vat: [{ rate: 12, gross: 16_500, vat: 1_768 }],
   payments: [{ method: 'CARD', name: 'Kort', count: 2, amount: 16_500, tips: 0, refunds: 0 }],
   grandTotals: { sales: 120_000, returns: 3_500, net: 116_500 },
+  inOpening: false,
+  late: null,
+  opening: null,
   ...over,
 });
 
@@ -78,6 +81,50 @@ describe('ZReportView', () => {
     await render(report({ number: null, closedAt: null }));
     expect((await screen.findByTestId('z-title')).textContent).toBe('X-report');
     expect(screen.getByTestId('z-status').textContent).toBe('Not closed – the figures can still change');
+  });
+
+  it('shows late sales of closed days apart from the day’s own figures, naming their days', async () => {
+    await render(
+      report({
+        late: {
+          days: ['2026-11-10'],
+          receiptCount: 1,
+          copyCount: 0,
+          totals: { salesAmount: 3_702, salesCount: 1, grossSales: 3_702, refundAmount: 0 },
+          vat: [{ rate: 12, gross: 3_702, vat: 397 }],
+          payments: [{ method: 'CARD', name: 'Kort', amount: 3_702, refunds: 0 }],
+        },
+      }),
+    );
+    const late = await screen.findByTestId('z-carried-late');
+    expect(within(late).getByText('Recorded after an earlier Z-report')).toBeTruthy();
+    expect(screen.getByTestId('z-carried-late-sales').textContent).toMatch(/37\.02/);
+    expect(late.textContent).toMatch(/Nov 10, 2026|10 Nov 2026|2026-11-10/);
+    // The day's own figures stay its own.
+    expect(screen.getByTestId('z-sales').textContent).toMatch(/165\.00/);
+    expect(screen.queryByTestId('z-carried-opening')).toBeNull();
+  });
+
+  it('shows a first report’s opening, and marks a day that is already in it', async () => {
+    await render(
+      report({
+        number: 1,
+        opening: {
+          days: ['2026-01-20', '2026-11-11'],
+          receiptCount: 900,
+          copyCount: 3,
+          totals: { salesAmount: 5_000_000, salesCount: 900, grossSales: 5_000_000, refundAmount: 0 },
+          vat: [],
+          payments: [],
+        },
+      }),
+    );
+    expect((await screen.findByTestId('z-carried-opening-sales')).textContent).toMatch(/50,000\.00/);
+    cleanup();
+    await render(report({ number: null, closedAt: null, inOpening: true }));
+    expect((await screen.findByTestId('z-in-opening')).textContent).toMatch(
+      /before the venue's first Z-report/,
+    );
   });
 
   it('says a day is empty instead of showing bare tables', async () => {

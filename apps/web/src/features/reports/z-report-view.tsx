@@ -5,6 +5,7 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { useFormats } from '../../ui/use-formats.ts';
 import type { Z_REPORT_QUERY } from './reports.graphql.ts';
 import { FigureTable } from './shared.tsx';
+import { ZCarried, ZInOpening } from './z-carried.tsx';
 
 export type ZReportData = ResultOf<typeof Z_REPORT_QUERY>['zReport'];
 
@@ -94,6 +95,7 @@ export function ZReportView({ z }: { z: ZReportData }) {
           </SimpleGrid>
         </Stack>
       </Paper>
+      <ZInOpening z={z} />
       {z.empty ? (
         <Alert color="gray" data-testid="z-empty">
           {t('z.empty')}
@@ -171,6 +173,8 @@ export function ZReportView({ z }: { z: ZReportData }) {
           </SimpleGrid>
         </>
       )}
+      <ZCarried z={z} kind="late" />
+      <ZCarried z={z} kind="opening" />
       <Title order={3} size="h5">
         {t('z.grandTotals')}
       </Title>
