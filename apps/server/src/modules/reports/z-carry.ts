@@ -51,12 +51,16 @@ const closedDays =
 
 /**
  * The days a venue's Z-reports have accounted for: every day before its first Z-report (its
- * opening) and every closed day — `except` the day being closed, whatever it is.
+ * opening) and every closed day. The day being closed is not one of them unless it is before the
+ * first report: its figures as they were then are in that report's opening, and what changed on it
+ * since is carried like any late sale.
  */
 const accountedDays =
-  (companyId: string, venueId: string, firstDay: string, except: string): DayScope =>
-  (column) =>
-    and(ne(column, except), or(sql`${column} < ${firstDay}`, closedDays(companyId, venueId)(column))) as SQL;
+  (companyId: string, venueId: string, firstDay: string, day: string): DayScope =>
+  (column) => {
+    const accounted = or(sql`${column} < ${firstDay}`, closedDays(companyId, venueId)(column)) as SQL;
+    return day < firstDay ? accounted : (and(ne(column, day), accounted) as SQL);
+  };
 
 const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
