@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql.ts';
+import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 export const REPORTS_QUERY = graphql(`
   query Reports {
@@ -116,3 +116,6 @@ export const RUN_SCHEDULED_REPORT_MUTATION = graphql(`
     runScheduledReportNow(id: $id) { jobId state }
   }
 `);
+
+/** One Z-report as the page, its carried sections and its tests read it. */
+export type ZReportData = ResultOf<typeof Z_REPORT_QUERY>['zReport'];

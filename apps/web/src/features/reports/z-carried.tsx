@@ -2,8 +2,8 @@ import { paymentMethodLabel } from '@fika/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../ui/use-formats.ts';
+import type { ZReportData } from './reports.graphql.ts';
 import { FigureTable } from './shared.tsx';
-import type { ZReportData } from './z-report-view.tsx';
 
 type Carried = NonNullable<ZReportData['late']>;
 

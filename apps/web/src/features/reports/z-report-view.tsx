@@ -1,13 +1,12 @@
 import { paymentMethodLabel } from '@fika/domain';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ResultOf } from '../../lib/graphql.ts';
 import { useFormats } from '../../ui/use-formats.ts';
-import type { Z_REPORT_QUERY } from './reports.graphql.ts';
+import type { ZReportData } from './reports.graphql.ts';
 import { FigureTable } from './shared.tsx';
 import { ZCarried, ZInOpening } from './z-carried.tsx';
 
-export type ZReportData = ResultOf<typeof Z_REPORT_QUERY>['zReport'];
+export type { ZReportData };
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
