@@ -89,7 +89,7 @@ test("a product created in the catalogue is in 'All articles' at its default pri
   await page.getByRole('button', { name: 'New product' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'New product' });
   const title = `E2E Mazarin ${unique()}`;
-  await drawer.getByRole('textbox', { name: /Swedish/ }).fill(title);
+  await drawer.getByRole('textbox', { name: 'Swedish', exact: true }).fill(title);
   await drawer.getByRole('combobox', { name: 'Categories' }).click();
   await page.getByRole('option', { name: 'Food' }).click();
   await drawer.getByRole('textbox', { name: 'Default price' }).fill('37,50');

@@ -20,10 +20,10 @@ test('create a product with a modification group and find it in the list', async
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'New product' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'New product' });
-  await expect(drawer.getByRole('textbox', { name: /Swedish/ })).toBeVisible();
+  await expect(drawer.getByRole('textbox', { name: 'Swedish', exact: true })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   const title = `E2E Latte ${unique()}`;
-  await drawer.getByRole('textbox', { name: /Swedish/ }).fill(title);
+  await drawer.getByRole('textbox', { name: 'Swedish', exact: true }).fill(title);
   await drawer.getByRole('textbox', { name: 'English' }).fill('E2E latte');
   await drawer.getByLabel('Categories', { exact: true }).click();
   await page.getByRole('option', { name: 'Tea/coffee' }).click();
@@ -55,7 +55,7 @@ test('a price that is negative, not a number or too large is refused under the f
   await page.getByRole('button', { name: 'New product' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'New product' });
   const title = `E2E Felpris ${unique()}`;
-  await drawer.getByRole('textbox', { name: /Swedish/ }).fill(title);
+  await drawer.getByRole('textbox', { name: 'Swedish', exact: true }).fill(title);
   const price = drawer.getByRole('textbox', { name: 'Default price' });
   for (const typed of ['-5', 'abc', '99999999']) {
     await price.fill(typed);
