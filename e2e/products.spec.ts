@@ -24,7 +24,7 @@ test('create a product with a modification group and find it in the list', async
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   const title = `E2E Latte ${unique()}`;
   await drawer.getByRole('textbox', { name: 'Swedish', exact: true }).fill(title);
-  await drawer.getByRole('textbox', { name: 'English' }).fill('E2E latte');
+  await drawer.getByRole('textbox', { name: 'English', exact: true }).fill('E2E latte');
   await drawer.getByLabel('Categories', { exact: true }).click();
   await page.getByRole('option', { name: 'Tea/coffee' }).click();
   await drawer.getByRole('textbox', { name: 'Default price' }).fill('52,50');
