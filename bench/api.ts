@@ -1,14 +1,6 @@
-// npm run bench:api — the API under 50 concurrent clients for 10 s per operation (login, user
-// metadata) against an honest floor measured in the same run: bare Fastify routes that verify the
-// same JWT, run the same SQL through the same driver and send the same JSON (bench/floor-server.ts).
-// PGlite by default; `DATABASE_URL=…` runs on a fresh database inside that server, `--postgres` on
-// a throw-away PostgreSQL 15 cluster. BENCH_CPU_PROF=<dir> writes the API process's CPU profile
-// there (summarise it with `tsx bench/profile-summary.ts <dir>`).
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFloor } from './floor-build.ts';
+import { prepareApiAndFloor } from './floor-build.ts';
 import {
   alternate,
   fmt,
@@ -18,7 +10,6 @@ import {
   stopProcess,
   withoutSamples,
 } from './lib.ts';
-import { freshDatabase, startCluster } from './postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -52,20 +43,7 @@ const withoutToken = (body: string) => body.replace(/"token":"[^"]+"/, '"token":
 
 async function main() {
   const loadAtStart = loadAverage();
-  // Only the server: the API bench serves no web app, and its build is seconds, the web's minutes.
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  const floorScript = await buildFloor();
-  const cluster = process.argv.includes('--postgres') ? startCluster(54355) : undefined;
-  const serverUrl = cluster?.url ?? process.env.DATABASE_URL;
-  const fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'fika-bench-'));
-  const floorDir = mkdtempSync(join(tmpdir(), 'fika-bench-floor-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: fresh?.url ?? '' };
-  const profile = process.env.BENCH_CPU_PROF;
-  const apiArgs = [
-    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
-    join(root, 'apps/server/dist/main.js'),
-  ];
+  const { floorScript, fresh, dataDir, floorDir, env, apiArgs, cleanup } = await prepareApiAndFloor('api');
   const apiHealth = `http://127.0.0.1:${API_PORT}/healthz`;
   const results: Measurement[] = [];
   try {
@@ -122,10 +100,7 @@ async function main() {
       await stopProcess(api);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(floorDir, { recursive: true, force: true });
-    await fresh?.drop();
-    cluster?.stop();
+    await cleanup();
   }
 
   const [login, loginFloor, metadata, metadataFloor] = results as [
@@ -134,7 +109,7 @@ async function main() {
     Measurement,
     Measurement,
   ];
-  const database = serverUrl ? 'PostgreSQL' : 'PGlite';
+  const database = fresh ? 'PostgreSQL' : 'PGlite';
   console.log(`\nAPI benchmark — ${CONNECTIONS} connections × ${DURATION} s each, database ${database}`);
   console.log(`load average at start ${loadAtStart}, at end ${loadAverage()} (2 cores shared)\n`);
   console.log(

@@ -1,12 +1,4 @@
-// npm run bench:lists — the heaviest list of each area (orders, items, staff, members) with 1,000
-// rows in each, at 50 concurrent clients, each beside its floor measured in the same run: a bare
-// Fastify route that verifies the same JWT, calls the same service (the same SQL through the same
-// driver) and sends the same JSON (bench/lists-floor.ts). Budget (DESIGN.md, issue #18): p95 ≤ 50 ms
-// and ≤ 2× the floor. PGlite by default; `DATABASE_URL=…` runs on a fresh database inside that
-// server, `--postgres` on a throw-away PostgreSQL 15 cluster.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
@@ -26,7 +18,7 @@ import {
   staffVenues,
   venues,
 } from '../apps/server/src/platform/db/schema/index.ts';
-import { buildFloor } from './floor-build.ts';
+import { prepareApiAndFloor } from './floor-build.ts';
 import {
   alternate,
   fmt,
@@ -37,7 +29,6 @@ import {
   stopProcess,
   withoutSamples,
 } from './lib.ts';
-import { freshDatabase, startCluster } from './postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -183,20 +174,8 @@ async function post(url: string, body: string, token: string): Promise<unknown> 
 
 async function main() {
   const loadAtStart = loadAverage();
-  // Only the server: no web app is served here, and its build is seconds, the web's minutes.
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  const floorScript = await buildFloor();
-  const cluster = process.argv.includes('--postgres') ? startCluster(54355) : undefined;
-  const serverUrl = cluster?.url ?? process.env.DATABASE_URL;
-  const fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'fika-bench-lists-'));
-  const floorDir = mkdtempSync(join(tmpdir(), 'fika-bench-lists-floor-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: fresh?.url ?? '' };
+  const { floorScript, fresh, dataDir, floorDir, env, apiArgs, cleanup } = await prepareApiAndFloor('lists');
   const apiHealth = `http://127.0.0.1:${API_PORT}/healthz`;
-  const apiArgs = [
-    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
-    join(root, 'apps/server/dist/main.js'),
-  ];
   const rows: { operation: string; bytes: number; api: Measurement; floor: Measurement }[] = [];
   let counts: Record<string, number> = {};
   try {
@@ -249,13 +228,10 @@ async function main() {
       await stopProcess(api);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(floorDir, { recursive: true, force: true });
-    await fresh?.drop();
-    cluster?.stop();
+    await cleanup();
   }
 
-  const database = serverUrl ? 'PostgreSQL' : 'PGlite';
+  const database = fresh ? 'PostgreSQL' : 'PGlite';
   console.log(
     `\nLists — ${CONNECTIONS} connections × ${DURATION} s each (API and floor alternating), database ${database}`,
   );
