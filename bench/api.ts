@@ -1,3 +1,9 @@
+// npm run bench:api — the API under 50 concurrent clients for 10 s per operation (login, user
+// metadata) against an honest floor measured in the same run: bare Fastify routes that verify the
+// same JWT, run the same SQL through the same driver and send the same JSON (bench/floor-server.ts).
+// PGlite by default; `DATABASE_URL=…` runs on a fresh database inside that server, `--postgres` on
+// a throw-away PostgreSQL 15 cluster. BENCH_CPU_PROF=<dir> writes the API process's CPU profile
+// there (summarise it with `tsx bench/profile-summary.ts <dir>`).
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareApiAndFloor } from './floor-build.ts';

@@ -1,3 +1,9 @@
+// npm run bench:lists — the heaviest list of each area (orders, items, staff, members) with 1,000
+// rows in each, at 50 concurrent clients, each beside its floor measured in the same run: a bare
+// Fastify route that verifies the same JWT, calls the same service (the same SQL through the same
+// driver) and sends the same JSON (bench/lists-floor.ts). Budget (DESIGN.md, issue #18): p95 ≤ 50 ms
+// and ≤ 2× the floor. PGlite by default; `DATABASE_URL=…` runs on a fresh database inside that
+// server, `--postgres` on a throw-away PostgreSQL 15 cluster.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
