@@ -12,6 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/one-query-at-a-time.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -75,10 +75,13 @@ type AnyQuery = (...args: unknown[]) => Promise<unknown>;
 /**
  * node-postgres: every transaction a pooled client begins carries the caller, and a write outside a
  * transaction runs in one of its own (begin, the write, commit) so that it can carry it too.
+ * A client's statements go one after another: a statement sent while the connection is busy
+ * (`Promise.all` over a transaction's reads) waits here for the one before it, as pg's own queue
+ * did — which pg deprecates and pg@9 refuses.
  */
 export function auditPool(pool: pg.Pool): pg.Pool {
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as AnyQuery;
+    const query = inTurn(client.query.bind(client) as AnyQuery);
     (client as unknown as { query: AnyQuery }).query = (...args: unknown[]) => {
       // Callback-style calls come from pg itself, never from a write of ours.
       if (typeof args.at(-1) === 'function' || !BEGIN.test(statementText(args[0]))) return query(...args);
@@ -111,6 +114,25 @@ export function auditPool(pool: pg.Pool): pg.Pool {
     }
   };
   return pool;
+}
+
+/**
+ * `query` with each call started only when the previous one has settled. Callback-style calls and
+ * submittables (cursors, streams) are pg's own or return no promise: they pass straight through.
+ */
+function inTurn(query: AnyQuery): AnyQuery {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = () => query(...args);
+    const result = last.then(run, run);
+    last = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
 }
 
 /** PGlite: the same, over its transaction() and query(). */
