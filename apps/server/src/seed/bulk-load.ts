@@ -18,7 +18,10 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import {
   financeDayRollups,
   financeHourRollups,
+  financeMonthRollups,
   financeRollups,
+  itemDayRollups,
+  itemMonthRollups,
   itemRollups,
   offerRollups,
   orderCounters,
@@ -28,6 +31,7 @@ import {
   orders,
   staffItemRollups,
   vatDayRollups,
+  vatMonthRollups,
   vatRollups,
   voidJournal,
 } from '../platform/db/schema/index.ts';
@@ -453,5 +457,23 @@ async function writeTotals(db: DbOrTx, totals: RollupTotals): Promise<void> {
   await insertUnnest(db, vatDayRollups, coarse.vatDays, {
     target: [...place, 'vatRate'],
     add: ['grossAmount', 'vatAmount'],
+  });
+  const items = ['quantity', 'salesAmount'];
+  await insertUnnest(db, itemDayRollups, coarse.itemDays, {
+    target: ['companyId', 'venueId', 'accountingDay', 'itemKey'],
+    add: items,
+  });
+  const month = ['companyId', 'venueId', 'month', 'channel', 'serviceType'];
+  await insertUnnest(db, financeMonthRollups, coarse.financeMonths, {
+    target: [...month, 'paymentMethod'],
+    add: FINANCE_MEASURES,
+  });
+  await insertUnnest(db, vatMonthRollups, coarse.vatMonths, {
+    target: [...month, 'vatRate'],
+    add: ['grossAmount', 'vatAmount'],
+  });
+  await insertUnnest(db, itemMonthRollups, coarse.itemMonths, {
+    target: ['companyId', 'venueId', 'month', 'itemKey'],
+    add: items,
   });
 }

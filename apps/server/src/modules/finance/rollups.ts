@@ -8,11 +8,15 @@ import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import {
   financeDayRollups,
   financeHourRollups,
+  financeMonthRollups,
   financeRollups,
+  itemDayRollups,
+  itemMonthRollups,
   itemRollups,
   offerRollups,
   staffItemRollups,
   vatDayRollups,
+  vatMonthRollups,
   vatRollups,
 } from '../../platform/db/schema/index.ts';
 
@@ -317,11 +321,38 @@ export type FinanceHourRow = Pick<FinanceRow, 'companyId' | 'venueId' | 'account
 /** A coarse VAT rollup row (vat_day_rollups): the fine row without hour and staff. */
 export type VatDayRow = Omit<VatRow, 'hour' | 'staffId'>;
 
+/** A coarse item rollup row (item_day_rollups): the fine row without channel and service type. */
+export type ItemDayRow = Omit<ItemRow, 'channel' | 'serviceType'>;
+/** A month rollup row: a day rollup row filed under its accounting day's month (its first day). */
+export type MonthRow<R extends { accountingDay: string }> = Omit<R, 'accountingDay'> & { month: string };
+
 /** The coarse rollups' rows: the fine rows added up over the dimensions each coarse table drops. */
 export interface CoarseRollupRows {
   financeDays: FinanceDayRow[];
   financeHours: FinanceHourRow[];
   vatDays: VatDayRow[];
+  itemDays: ItemDayRow[];
+  financeMonths: MonthRow<FinanceDayRow>[];
+  vatMonths: MonthRow<VatDayRow>[];
+  itemMonths: MonthRow<ItemDayRow>[];
+}
+
+/** The calendar month of an accounting day, as its first day ('2026-03-17' → '2026-03-01'). */
+export const monthOf = (accountingDay: string) => `${accountingDay.slice(0, 7)}-01`;
+
+// Day rows added up per month, in key order (the day key with the month in the day's place).
+function monthRows<R extends { accountingDay: string }>(
+  days: readonly R[],
+  keyOf: (row: R) => string,
+  measures: readonly (keyof MonthRow<R>)[],
+): MonthRow<R>[] {
+  const months = new Map<string, MonthRow<R>>();
+  for (const { accountingDay, ...rest } of days) {
+    const month = monthOf(accountingDay);
+    const row = { ...rest, month } as unknown as MonthRow<R>;
+    addInto(months, keyOf({ ...rest, accountingDay: month } as unknown as R), row, measures);
+  }
+  return sortedValues(months);
 }
 
 /**
@@ -329,10 +360,11 @@ export interface CoarseRollupRows {
  * vat_day_rollups, merged by key and in key order (the same deadlock-free write order as the fine
  * rows). Derived here, from the very rows the fine tables get, so coarse always equals fine summed.
  */
-export function coarseRollupRows(rows: Pick<RollupRows, 'finance' | 'vat'>): CoarseRollupRows {
+export function coarseRollupRows(rows: Pick<RollupRows, 'finance' | 'vat' | 'items'>): CoarseRollupRows {
   const days = new Map<string, FinanceDayRow>();
   const hours = new Map<string, FinanceHourRow>();
   const vatDays = new Map<string, VatDayRow>();
+  const itemDays = new Map<string, ItemDayRow>();
   for (const { hour: _hour, staffId: _staff, ...day } of rows.finance) {
     addInto(days, dayKey(day, day.paymentMethod), day, FINANCE_MEASURES);
   }
@@ -359,12 +391,29 @@ export function coarseRollupRows(rows: Pick<RollupRows, 'finance' | 'vat'>): Coa
       'vatAmount',
     ] as const);
   }
+  for (const { channel: _channel, serviceType: _type, ...day } of rows.items) {
+    addInto(itemDays, itemDayKey(day), day, ['quantity', 'salesAmount'] as const);
+  }
+  const financeDays = sortedValues(days);
+  const vatDayRows = sortedValues(vatDays);
+  const itemDayRows = sortedValues(itemDays);
   return {
-    financeDays: sortedValues(days),
+    financeDays,
     financeHours: sortedValues(hours),
-    vatDays: sortedValues(vatDays),
+    vatDays: vatDayRows,
+    itemDays: itemDayRows,
+    financeMonths: monthRows(financeDays, (r) => dayKey(r, r.paymentMethod), FINANCE_MEASURES),
+    vatMonths: monthRows(vatDayRows, (r) => dayKey(r, String(r.vatRate).padStart(3, '0')), [
+      'grossAmount',
+      'vatAmount',
+    ]),
+    itemMonths: monthRows(itemDayRows, itemDayKey, ['quantity', 'salesAmount']),
   };
 }
+
+// In the coarse item tables' primary-key column order (company, venue, day or month, item).
+const itemDayKey = (r: Pick<ItemDayRow, 'companyId' | 'venueId' | 'accountingDay' | 'itemKey'>) =>
+  [r.companyId, r.venueId, r.accountingDay, r.itemKey].join('\u0000');
 
 // In the coarse tables' primary-key column order (company, venue, day, channel, service type, last).
 const dayKey = (
@@ -510,6 +559,56 @@ export async function writeCoarseRollupRows(tx: DbOrTx, coarse: CoarseRollupRows
           vatDayRollups.vatRate,
         ],
         set: addExcluded(vatDayRollups, ['grossAmount', 'vatAmount']),
+      }),
+  );
+  await inSlices(coarse.itemDays, (slice) =>
+    tx
+      .insert(itemDayRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [itemDayRollups.companyId, itemDayRollups.venueId, itemDayRollups.accountingDay, itemDayRollups.itemKey],
+        set: addExcluded(itemDayRollups, ['quantity', 'salesAmount']),
+      }),
+  );
+  await inSlices(coarse.financeMonths, (slice) =>
+    tx
+      .insert(financeMonthRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          financeMonthRollups.companyId,
+          financeMonthRollups.venueId,
+          financeMonthRollups.month,
+          financeMonthRollups.channel,
+          financeMonthRollups.serviceType,
+          financeMonthRollups.paymentMethod,
+        ],
+        set: addExcluded(financeMonthRollups, FINANCE_MEASURES),
+      }),
+  );
+  await inSlices(coarse.vatMonths, (slice) =>
+    tx
+      .insert(vatMonthRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [
+          vatMonthRollups.companyId,
+          vatMonthRollups.venueId,
+          vatMonthRollups.month,
+          vatMonthRollups.channel,
+          vatMonthRollups.serviceType,
+          vatMonthRollups.vatRate,
+        ],
+        set: addExcluded(vatMonthRollups, ['grossAmount', 'vatAmount']),
+      }),
+  );
+  await inSlices(coarse.itemMonths, (slice) =>
+    tx
+      .insert(itemMonthRollups)
+      .values(slice)
+      .onConflictDoUpdate({
+        target: [itemMonthRollups.companyId, itemMonthRollups.venueId, itemMonthRollups.month, itemMonthRollups.itemKey],
+        set: addExcluded(itemMonthRollups, ['quantity', 'salesAmount']),
       }),
   );
 }

@@ -215,3 +215,95 @@ export const staffItemRollups = pgTable(
     index('staff_item_rollups_company_day_idx').on(t.companyId, t.accountingDay, t.staffId),
   ],
 );
+
+// The item columns of the coarse item rollups (the fine item rollup's, without channel and service type).
+function coarseItemColumns() {
+  return {
+    itemKey: text('item_key').notNull(),
+    itemId: text('item_id'),
+    title: text('title').notNull(),
+    categoryId: text('category_id'),
+    categoryName: text('category_name'),
+    quantity: integer('quantity').notNull().default(0),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  };
+}
+
+/**
+ * Coarse item rollup: the item rollup without channel and service type — per venue × accounting day
+ * × item. Written with the fine one (finance/rollups.ts adds the fine rows up into it); top items and
+ * categories of a period read it for the days outside whole months.
+ */
+export const itemDayRollups = pgTable(
+  'item_day_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
+    ...coarseItemColumns(),
+  },
+  (t) => [
+    primaryKey({ name: 'item_day_rollups_pk', columns: [t.companyId, t.venueId, t.accountingDay, t.itemKey] }),
+  ],
+);
+
+/**
+ * The month rollups: the day rollups added up per calendar month of the accounting day (`month` is
+ * the month's first day). A period's whole months read these — a year is 12 rows per venue ×
+ * dimension instead of 365 — and its edge days the day rollups.
+ */
+export const itemMonthRollups = pgTable(
+  'item_month_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...coarseItemColumns(),
+  },
+  (t) => [
+    primaryKey({ name: 'item_month_rollups_pk', columns: [t.companyId, t.venueId, t.month, t.itemKey] }),
+  ],
+);
+
+/** Sales per venue × month × channel × service type × payment method (finance_day_rollups per month). */
+export const financeMonthRollups = pgTable(
+  'finance_month_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    ...financeMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'finance_month_rollups_pk',
+      columns: [t.companyId, t.venueId, t.month, t.channel, t.serviceType, t.paymentMethod],
+    }),
+  ],
+);
+
+/** VAT per venue × month × channel × service type × rate (vat_day_rollups per month). */
+export const vatMonthRollups = pgTable(
+  'vat_month_rollups',
+  {
+    companyId: companyId(),
+    venueId: text('venue_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    grossAmount: integer('gross_amount').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vat_month_rollups_pk',
+      columns: [t.companyId, t.venueId, t.month, t.channel, t.serviceType, t.vatRate],
+    }),
+  ],
+);
