@@ -1,4 +1,4 @@
-// The coarse rollups (day, hour, VAT per day) are the fine ones added up: after a random mix of
+// The coarse rollups (day, hour, VAT and items per day, and sales, VAT and items per month) are the fine ones added up: after a random mix of
 // orders with voided lines, refunds of whole orders and of single payments — most of them refunded
 // on a later accounting day than the sale — every coarse row equals the fine rows it covers, and
 // every read answers the same from the coarse tables as from the fine ones.
@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staff, venues } from '../../platform/db/schema/index.ts';
 import { demoVenues, issueTerminal, type KitLine, orderBody, submit } from '../orders/terminal-test-kit.ts';
-import { type FinanceDimension, type FinanceFilter, readSums, readSumsSets, readVat } from './read.ts';
+import {
+  type FinanceDimension,
+  type FinanceFilter,
+  readLastUpdated,
+  readSums,
+  readSumsSets,
+  readTop,
+  readVat,
+  splitByMonth,
+} from './read.ts';
 
 let t: TestServer;
 let owner: string;
@@ -125,16 +134,20 @@ const MEASURES = [
 ];
 
 // Rows as "key → measures" text, sorted: the fine table summed over `keys` against the coarse table.
+// A month table's key `month` is the fine accounting day's month.
 async function compare(fine: string, coarse: string, keys: string[], measures: string[]) {
   const sums = measures.map((m) => `sum(${m})::float8 as ${m}`).join(', ');
   const plain = measures.map((m) => `${m}::float8 as ${m}`).join(', ');
   const list = keys.join(', ');
+  const fineList = keys
+    .map((k) => (k === 'month' ? `to_char(accounting_day, 'YYYY-MM-01')::date as month` : k))
+    .join(', ');
   const read = async (text: string) =>
     rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(text)))
       .map((r) => JSON.stringify([...keys, ...measures].map((k) => String(r[k]))))
       .sort();
   const fromFine = await read(
-    `select ${list}, ${sums} from ${fine} where venue_id = '${VENUE}' group by ${list}`,
+    `select ${fineList}, ${sums} from ${fine} where venue_id = '${VENUE}' group by ${keys.map((_, i) => i + 1).join(', ')}`,
   );
   const fromCoarse = await read(`select ${list}, ${plain} from ${coarse} where venue_id = '${VENUE}'`);
   return { fromFine, fromCoarse };
@@ -173,6 +186,120 @@ describe('coarse rollups', () => {
       ['gross_amount', 'vat_amount'],
     );
     expect(vat.fromCoarse).toEqual(vat.fromFine);
+    const ITEM = ['quantity', 'sales_amount'];
+    const items = await compare(
+      'item_rollups',
+      'item_day_rollups',
+      ['company_id', 'venue_id', 'accounting_day', 'item_key'],
+      ITEM,
+    );
+    expect(items.fromCoarse).toEqual(items.fromFine);
+    expect(items.fromCoarse.length).toBeGreaterThan(10);
+    // The month rollups, against the fine rows of the month (the late refunds fall in another month).
+    const PLACE = ['company_id', 'venue_id', 'month', 'channel', 'service_type'];
+    for (const [fine, coarse, keys, measures] of [
+      ['finance_rollups', 'finance_month_rollups', [...PLACE, 'payment_method'], MEASURES],
+      ['vat_rollups', 'vat_month_rollups', [...PLACE, 'vat_rate'], ['gross_amount', 'vat_amount']],
+      ['item_rollups', 'item_month_rollups', ['company_id', 'venue_id', 'month', 'item_key'], ITEM],
+    ] as const) {
+      const month = await compare(fine, coarse, [...keys], [...measures]);
+      expect(month.fromCoarse, coarse).toEqual(month.fromFine);
+      expect(new Set(month.fromCoarse.map((r) => JSON.parse(r)[2])).size, coarse).toBeGreaterThan(1);
+    }
+  });
+
+  it('cut a period into whole calendar months and the days outside them', () => {
+    expect(splitByMonth([{ from: '2025-12-15', to: '2026-02-10' }])).toEqual({
+      months: [{ from: '2026-01-01', to: '2026-01-31' }],
+      days: [
+        { from: '2025-12-15', to: '2025-12-31' },
+        { from: '2026-02-01', to: '2026-02-10' },
+      ],
+    });
+    expect(splitByMonth([{ from: '2026-02-01', to: '2026-02-28' }])).toEqual({
+      months: [{ from: '2026-02-01', to: '2026-02-28' }],
+      days: [],
+    });
+    expect(splitByMonth([{ from: '2026-01-31', to: '2026-02-27' }])).toEqual({
+      months: [],
+      days: [{ from: '2026-01-31', to: '2026-02-27' }],
+    });
+    // Leap February, and a year of whole months.
+    expect(splitByMonth([{ from: '2028-02-01', to: '2028-02-29' }]).months).toEqual([
+      { from: '2028-02-01', to: '2028-02-29' },
+    ]);
+    expect(splitByMonth([{ from: '2025-11-01', to: '2026-10-31' }])).toEqual({
+      months: [{ from: '2025-11-01', to: '2026-10-31' }],
+      days: [],
+    });
+  });
+
+  it('answer reads over whole months, mid-month edges and a year boundary as the fine rollups do', async () => {
+    const db = t.database.db;
+    const ranges = [
+      ['2026-10-01', '2026-11-30'],
+      ['2026-10-15', '2026-11-30'],
+      ['2026-10-01', '2026-11-03'],
+      ['2026-10-31', '2026-11-02'],
+      ['2026-11-01', '2026-11-30'],
+      ['2025-12-15', '2026-11-26'],
+    ];
+    for (const [from = '', to = ''] of ranges) {
+      const filter: FinanceFilter = { venueIds: [VENUE], from, to };
+      const label = `${from}..${to}`;
+      for (const groupBy of [
+        [],
+        ['channel'],
+        ['paymentMethod'],
+        ['serviceType'],
+        ['venue'],
+      ] as FinanceDimension[][]) {
+        expect(await readSums(db, companyId, filter, groupBy), `${label} ${groupBy.join()}`).toEqual(
+          await readSums(db, companyId, filter, groupBy, { grain: 'fine' }),
+        );
+      }
+      const filtered = { ...filter, channels: ['POS', 'APP'], paymentMethods: ['CARD'] };
+      expect(await readSums(db, companyId, filtered, ['serviceType']), label).toEqual(
+        await readSums(db, companyId, filtered, ['serviceType'], { grain: 'fine' }),
+      );
+      expect(await readVat(db, companyId, filter), label).toEqual(
+        await readVat(db, companyId, filter, { grain: 'fine' }),
+      );
+      for (const by of ['item', 'category'] as const) {
+        expect(await readTop(db, companyId, filter, by, 50), `${label} ${by}`).toEqual(
+          await readTop(db, companyId, filter, by, 50, { grain: 'fine' }),
+        );
+      }
+      const [fineLatest] = rowsOf<{ at: string | Date | null }>(
+        await db.execute(
+          sql`select max(updated_at) as at from finance_rollups where venue_id = ${VENUE}
+              and accounting_day between ${from} and ${to}`,
+        ),
+      );
+      expect((await readLastUpdated(db, companyId, filter))?.getTime(), label).toBe(
+        fineLatest?.at ? new Date(fineLatest.at).getTime() : undefined,
+      );
+    }
+    const [whole] = await readSums(db, companyId, {
+      venueIds: [VENUE],
+      from: '2026-10-01',
+      to: '2026-11-30',
+    });
+    expect(whole?.sums.orderCount).toBeGreaterThan(10);
+    expect(whole?.sums.refundCount).toBeGreaterThan(3);
+
+    // The previous period folded into a month-grain scan: November against October 2–31.
+    const period = { venueIds: [VENUE], from: '2026-11-01', to: '2026-11-30' };
+    const before = previousPeriod(period.from, period.to);
+    const sets: FinanceDimension[][] = [[], ['channel'], ['paymentMethod'], ['serviceType']];
+    const folded = await readSumsSets(db, companyId, period, sets, { previous: before });
+    const [previousTotal] = await readSums(db, companyId, { ...period, ...before }, [], { grain: 'fine' });
+    expect(folded.previous).toEqual(previousTotal?.sums);
+    for (const [i, set] of sets.entries()) {
+      expect(folded.sets[i], set.join()).toEqual(
+        await readSums(db, companyId, period, set, { grain: 'fine' }),
+      );
+    }
   });
 
   it('answer every read the same as the fine rollups, with and without filters', async () => {

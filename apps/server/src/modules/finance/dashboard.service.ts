@@ -21,8 +21,8 @@ import type { VenueView } from '../venues/venues.service.ts';
 import { financeVenues, todayFor } from './access.ts';
 import { type OfferDiscount, readOfferDiscounts } from './offer-read.ts';
 import {
+  type FinanceDimension,
   type FinanceFilter,
-  readSums,
   readSumsSets,
   readTop,
   readVat,
@@ -162,18 +162,19 @@ function changesOf(current: Metrics, previous: Metrics): MetricChanges {
 }
 
 /**
- * Periods up to this many days read the hour chart from the same scan as everything else (the fine
- * rollup); longer ones read the day rollup and, beside it, the hour rollup — a year of the fine
- * rollup is hundreds of thousands of rows, of the coarse ones a few thousand.
+ * Periods up to this many days read the day and hour charts from the same scan as everything else
+ * (the fine rollup); longer ones read the totals and splits from the month rollup (whole months)
+ * with the day rollup (edge days) and, beside it, the days and hours from the hour rollup — a year of
+ * the fine rollup is hundreds of thousands of rows, of the coarse ones a few thousand.
  */
 export const FINE_SCAN_MAX_DAYS = 1;
 
 /**
  * The dashboard for `input` (FINANCE). After the one venue lookup every scoped read needs, the
- * reads run side by side: one grouping-sets scan for the period's totals, days, channels, payment
+ * reads run side by side: one grouping-sets scan for the period's totals, channels, payment
  * methods and service types that also answers the previous period's total and the last update
- * (with the hours, for a short period; else one scan of the hour rollup beside it), VAT, top items,
- * top categories and the top discounts from the per-offer rollup.
+ * (with the days and hours, for a short period; else one scan of the hour rollup beside it), VAT,
+ * top items, top categories and the top discounts from the per-offer rollup.
  */
 export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise<DashboardView> {
   const user = requireScope(ctx, 'FINANCE');
@@ -183,24 +184,30 @@ export async function financeDashboard(ctx: Ctx, input: DashboardInput): Promise
   const before = previousPeriod(input.from, input.to);
   const companyId = user.companyId;
   const short = daysBetween(input.from, input.to) <= FINE_SCAN_MAX_DAYS;
-  const [{ sets, lastUpdatedAt, previous: previousSums }, hourSums, vat, topItems, topCategories, discounts] =
-    await Promise.all([
-      readSumsSets(
-        reader(ctx),
-        companyId,
-        filter,
-        [[], ['day'], ['channel'], ['paymentMethod'], ['serviceType'], ...(short ? [['hour' as const]] : [])],
-        { previous: before, ...(short ? { grain: 'fine' as const } : {}) },
-      ),
-      short ? null : readSums(reader(ctx), companyId, filter, ['hour']),
-      readVat(reader(ctx), companyId, filter),
-      readTop(reader(ctx), companyId, filter, 'item', DASHBOARD_TOP),
-      readTop(reader(ctx), companyId, filter, 'category', DASHBOARD_TOP),
-      readOfferDiscounts(reader(ctx), companyId, filter, DASHBOARD_TOP),
-    ]);
-  const [totalRows = [], dayRows = [], channelRows = [], methodRows = [], typeRows = [], shortHours = []] =
-    sets;
-  const hourRows = hourSums ?? shortHours;
+  const charts: FinanceDimension[][] = [['day'], ['hour']];
+  const [
+    { sets, lastUpdatedAt, previous: previousSums },
+    chartSums,
+    vat,
+    topItems,
+    topCategories,
+    discounts,
+  ] = await Promise.all([
+    readSumsSets(
+      reader(ctx),
+      companyId,
+      filter,
+      [[], ['channel'], ['paymentMethod'], ['serviceType'], ...(short ? charts : [])],
+      { previous: before, ...(short ? { grain: 'fine' as const } : {}) },
+    ),
+    short ? null : readSumsSets(reader(ctx), companyId, filter, charts),
+    readVat(reader(ctx), companyId, filter),
+    readTop(reader(ctx), companyId, filter, 'item', DASHBOARD_TOP),
+    readTop(reader(ctx), companyId, filter, 'category', DASHBOARD_TOP),
+    readOfferDiscounts(reader(ctx), companyId, filter, DASHBOARD_TOP),
+  ]);
+  const [totalRows = [], channelRows = [], methodRows = [], typeRows = [], ...shortCharts] = sets;
+  const [dayRows = [], hourRows = []] = chartSums?.sets ?? shortCharts;
   const totals = metricsOf(totalRows[0]?.sums ?? EMPTY_SUMS);
   const previous = metricsOf(previousSums ?? EMPTY_SUMS);
   return {

@@ -2,17 +2,22 @@
 // dimensions a screen needs. The dashboard, reports, Z-reports, CSV exports and the API all read
 // through here and turn the sums into metrics with the domain's `metricsOf`.
 import { addDays, addSums, EMPTY_SUMS, type RollupSums, type VatLine } from '@fika/domain';
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, between, eq, getTableColumns, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   financeDayRollups,
   financeHourRollups,
+  financeMonthRollups,
   financeRollups,
+  itemDayRollups,
+  itemMonthRollups,
   itemRollups,
   vatDayRollups,
+  vatMonthRollups,
   vatRollups,
 } from '../../platform/db/schema/index.ts';
+import { monthOf } from './rollups.ts';
 
 /** What to read: permitted venue ids (already checked by the caller), inclusive accounting days. */
 export interface FinanceFilter {
@@ -54,14 +59,88 @@ export interface SumsRow {
 
 /**
  * Which sales rollup answers a read: the fine one (hour × channel × service type × payment method
- * × staff), the day one (no hour, no staff) or the hour one (venue × day × hour only). All three
- * hold the same figures (written together, finance/rollups.ts); the coarsest that has every
- * dimension the read groups or filters by is scanned — a year of the day rollup is a few thousand
- * rows where the fine one has hundreds of thousands.
+ * × staff), the day one (no hour, no staff), the hour one (venue × day × hour only) or the month one
+ * (the day one per calendar month, with the day one for the days outside whole months). All hold
+ * the same figures (written together, finance/rollups.ts); the coarsest that has every dimension
+ * the read groups or filters by is scanned — a year of the month rollup is a few hundred rows where
+ * the day one has thousands and the fine one hundreds of thousands.
  */
-export type RollupGrain = 'fine' | 'day' | 'hour';
+export type RollupGrain = 'fine' | 'day' | 'hour' | 'month';
 
-const SALES_TABLES = { fine: financeRollups, day: financeDayRollups, hour: financeHourRollups } as const;
+// The month grain reads the day table's columns from months + edge days (monthSource).
+const SALES_TABLES = {
+  fine: financeRollups,
+  day: financeDayRollups,
+  hour: financeHourRollups,
+  month: financeDayRollups,
+} as const;
+
+/** Inclusive accounting days. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** A period cut into whole calendar months (as ranges of month starts) and the days outside them. */
+export interface MonthSplit {
+  months: DayRange[];
+  days: DayRange[];
+}
+
+// The first day of the month after `day`'s.
+function nextMonth(day: string): string {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * `periods` cut into whole calendar months and the days outside them: a month rollup row (filed
+ * under its month's first day) is read for every whole month, the day rollup for the rest.
+ */
+export function splitByMonth(periods: readonly DayRange[]): MonthSplit {
+  const split: MonthSplit = { months: [], days: [] };
+  for (const { from, to } of periods) {
+    const first = from.endsWith('-01') ? from : nextMonth(from);
+    // The first day after the last whole month.
+    const end = addDays(to, 1).endsWith('-01') ? addDays(to, 1) : monthOf(to);
+    if (first >= end) {
+      split.days.push({ from, to });
+      continue;
+    }
+    split.months.push({ from: first, to: addDays(end, -1) });
+    if (from < first) split.days.push({ from, to: addDays(first, -1) });
+    if (end <= to) split.days.push({ from: end, to });
+  }
+  return split;
+}
+
+const inRanges = (column: PgColumn, ranges: readonly DayRange[]): SQL =>
+  ranges.length === 0 ? sql`false` : (or(...ranges.map((r) => between(column, r.from, r.to))) ?? sql`false`);
+
+/**
+ * A day rollup's rows for `periods` with whole months read from its month rollup: a subquery named
+ * like the day table, its month rows under their month's first day, so a read that groups by no
+ * day answers from it what it would answer from the day table.
+ */
+function monthSource(
+  day: PgTable & { companyId: PgColumn; venueId: PgColumn; accountingDay: PgColumn },
+  month: PgTable & { companyId: PgColumn; venueId: PgColumn; month: PgColumn },
+  companyId: string,
+  venueIds: readonly string[],
+  periods: readonly DayRange[],
+): SQL {
+  const split = splitByMonth(periods);
+  const names = Object.values(getTableColumns(day)).map((c) => c.name);
+  const list = (asMonth: boolean) =>
+    sql.raw(
+      names.map((n) => (asMonth && n === 'accounting_day' ? `"month" as "${n}"` : `"${n}"`)).join(', '),
+    );
+  const scoped = (table: { companyId: PgColumn; venueId: PgColumn }) =>
+    and(eq(table.companyId, companyId), inArray(table.venueId, [...venueIds]));
+  return sql`(select ${list(true)} from ${month} where ${scoped(month)} and ${inRanges(month.month, split.months)}
+    union all
+    select ${list(false)} from ${day} where ${scoped(day)} and ${inRanges(day.accountingDay, split.days)}) as ${sql.identifier(getTableName(day))}`;
+}
 
 /** The sales rollup's columns that a read groups by, sums and filters on (optional: not in every grain). */
 interface SalesTable {
@@ -116,8 +195,17 @@ export function grainFor(dimensions: readonly FinanceDimension[], filter: Financ
     !!filter.serviceTypes?.length ||
     !!filter.paymentMethods?.length;
   if (uses('hour') || filter.hours?.length) return detail ? 'fine' : 'hour';
-  return 'day';
+  return uses('day') ? 'day' : 'month';
 }
+
+// What a sales read scans: its grain's table, or for the month grain the months + edge days.
+function salesSource(grain: RollupGrain, companyId: string, filter: FinanceFilter, periods: DayRange[]) {
+  if (grain !== 'month') return salesTable(grain);
+  return monthSource(financeDayRollups, financeMonthRollups, companyId, filter.venueIds, periods);
+}
+
+// A grouped column as a select field (plain SQL: the month grain's source is a subquery).
+const field = (column: PgColumn) => sql`${column}`;
 
 /** Reads can be pinned to one grain (tests compare the grains' answers); by default the coarsest. */
 export interface GrainOption {
@@ -166,12 +254,13 @@ export async function readSums(
   options: GrainOption = {},
 ): Promise<SumsRow[]> {
   if (filter.venueIds.length === 0) return groupBy.length === 0 ? [{ key: {}, sums: { ...EMPTY_SUMS } }] : [];
-  const T = salesTable(options.grain ?? grainFor(groupBy, filter));
+  const grain = options.grain ?? grainFor(groupBy, filter);
+  const T = salesTable(grain);
   const columns = groupBy.map((d) => dimensionColumn(T, d));
-  const dims = Object.fromEntries(groupBy.map((d, i) => [d, columns[i]]));
+  const dims = Object.fromEntries(groupBy.map((d, i) => [d, field(columns[i] as PgColumn)]));
   const rows = await db
     .select({ ...dims, ...sumColumns(T) })
-    .from(T)
+    .from(salesSource(grain, companyId, filter, [filter]))
     .where(and(...conditions(T, companyId, filter)))
     .groupBy(...columns)
     .orderBy(...columns);
@@ -223,11 +312,15 @@ export async function readVat(
 ): Promise<VatLine[]> {
   if (filter.venueIds.length === 0) return [];
   // The day VAT rollup has channel and service type; hours and staff need the fine one.
+  // The month VAT rollup too, for whole months; forced grains other than fine read the day one.
   const fine = options.grain ? options.grain === 'fine' : !!(filter.hours?.length || filter.staffIds?.length);
+  const months = !options.grain || options.grain === 'month';
   const V = (fine ? vatRollups : vatDayRollups) as unknown as typeof vatDayRollups & Filterable;
+  const source =
+    !fine && months ? monthSource(vatDayRollups, vatMonthRollups, companyId, filter.venueIds, [filter]) : V;
   const rows = await db
-    .select({ rate: V.vatRate, gross: total(sql`${V.grossAmount}`), vat: total(sql`${V.vatAmount}`) })
-    .from(V)
+    .select({ rate: field(V.vatRate), gross: total(sql`${V.grossAmount}`), vat: total(sql`${V.vatAmount}`) })
+    .from(source)
     .where(and(...conditions(V, companyId, { ...filter, paymentMethods: [] })))
     .groupBy(V.vatRate)
     .orderBy(V.vatRate);
@@ -251,20 +344,30 @@ export async function readTop(
   filter: FinanceFilter,
   by: 'item' | 'category',
   limit = 10,
+  options: GrainOption = {},
 ): Promise<TopEntry[]> {
   if (filter.venueIds.length === 0) return [];
-  const I = itemRollups;
+  // Channels and service types are only in the fine item rollup; else items per day and month.
+  const fine = options.grain
+    ? options.grain === 'fine'
+    : !!(filter.channels?.length || filter.serviceTypes?.length);
+  const I = (fine ? itemRollups : itemDayRollups) as unknown as typeof itemDayRollups & Filterable;
+  const source = fine
+    ? I
+    : options.grain === 'day'
+      ? itemDayRollups
+      : monthSource(itemDayRollups, itemMonthRollups, companyId, filter.venueIds, [filter]);
   const where = and(...conditions(I, companyId, { ...filter, hours: [], staffIds: [], paymentMethods: [] }));
   const idColumn = by === 'item' ? I.itemKey : I.categoryId;
   const nameColumn = by === 'item' ? sql<string>`max(${I.title})` : sql<string>`max(${I.categoryName})`;
   const rows = await db
     .select({
-      id: idColumn,
+      id: sql<string | null>`${idColumn}`,
       name: nameColumn,
       quantity: total(sql`${I.quantity}`),
       salesAmount: total(sql`${I.salesAmount}`),
     })
-    .from(I)
+    .from(source)
     .where(where)
     .groupBy(idColumn)
     .orderBy(sql`4 desc`, sql`2`)
@@ -284,11 +387,11 @@ export async function readLastUpdated(
   filter: FinanceFilter,
 ): Promise<Date | null> {
   if (filter.venueIds.length === 0) return null;
-  // The day rollup's rows change in the same transactions as the fine ones: same latest update.
-  const D = salesTable('day');
+  // The day and month rollups' rows change in the same transactions as the fine ones: same latest update.
+  const D = salesTable('month');
   const [row] = await db
     .select({ at: sql<string | Date | null>`max(${D.updatedAt})` })
-    .from(D)
+    .from(salesSource('month', companyId, filter, [filter]))
     .where(and(...conditions(D, companyId, { from: filter.from, to: filter.to, venueIds: filter.venueIds })));
   return row?.at ? new Date(row.at) : null;
 }
@@ -335,7 +438,8 @@ export async function readSumsSets(
   if (previous && (!ISO_DAY.test(filter.from) || addDays(previous.to, 1) !== filter.from)) {
     throw new Error('readSumsSets: the previous period must end the day before the period');
   }
-  const T = salesTable(options.grain ?? grainFor(dims, filter));
+  const grain = options.grain ?? grainFor(dims, filter);
+  const T = salesTable(grain);
   const columns = dims.map((d) => dimensionColumn(T, d));
   const columnOf = (d: FinanceDimension) => dimensionColumn(T, d);
   // A literal (checked ISO day above), not a parameter: PostgreSQL matches a GROUP BY expression
@@ -353,13 +457,14 @@ export async function readSumsSets(
   );
   const rows = await db
     .select({
-      ...Object.fromEntries(dims.map((d, i) => [d, columns[i]])),
+      ...Object.fromEntries(dims.map((d, i) => [d, field(columns[i] as PgColumn)])),
       ...(current ? { current: sql<boolean>`${current}` } : {}),
       groupingMask: sql<number>`grouping(${sql.join(grouped, sql`, `)})`,
       updatedAt: sql<string | Date | null>`max(${T.updatedAt})`,
       ...sumColumns(T),
     })
-    .from(T)
+    // Both periods cut into months separately: a month row then lies wholly in one of them.
+    .from(salesSource(grain, companyId, filter, previous ? [previous, filter] : [filter]))
     .where(and(...conditions(T, companyId, previous ? { ...filter, from: previous.from } : filter)))
     .groupBy(sql`grouping sets (${groupingSets})`);
   const result = sets.map(() => [] as SumsRow[]);

@@ -566,7 +566,12 @@ export async function writeCoarseRollupRows(tx: DbOrTx, coarse: CoarseRollupRows
       .insert(itemDayRollups)
       .values(slice)
       .onConflictDoUpdate({
-        target: [itemDayRollups.companyId, itemDayRollups.venueId, itemDayRollups.accountingDay, itemDayRollups.itemKey],
+        target: [
+          itemDayRollups.companyId,
+          itemDayRollups.venueId,
+          itemDayRollups.accountingDay,
+          itemDayRollups.itemKey,
+        ],
         set: addExcluded(itemDayRollups, ['quantity', 'salesAmount']),
       }),
   );
@@ -607,7 +612,12 @@ export async function writeCoarseRollupRows(tx: DbOrTx, coarse: CoarseRollupRows
       .insert(itemMonthRollups)
       .values(slice)
       .onConflictDoUpdate({
-        target: [itemMonthRollups.companyId, itemMonthRollups.venueId, itemMonthRollups.month, itemMonthRollups.itemKey],
+        target: [
+          itemMonthRollups.companyId,
+          itemMonthRollups.venueId,
+          itemMonthRollups.month,
+          itemMonthRollups.itemKey,
+        ],
         set: addExcluded(itemMonthRollups, ['quantity', 'salesAmount']),
       }),
   );

@@ -244,7 +244,10 @@ export const itemDayRollups = pgTable(
     ...coarseItemColumns(),
   },
   (t) => [
-    primaryKey({ name: 'item_day_rollups_pk', columns: [t.companyId, t.venueId, t.accountingDay, t.itemKey] }),
+    primaryKey({
+      name: 'item_day_rollups_pk',
+      columns: [t.companyId, t.venueId, t.accountingDay, t.itemKey],
+    }),
   ],
 );
 
