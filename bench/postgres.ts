@@ -29,7 +29,9 @@ export function startCluster(port = 54339): { url: string; stop: () => void } {
 }
 
 // A fresh database named for this run inside the cluster, so DATABASE_URL's own data is untouched.
-export async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void>; keep: () => Promise<void> }> {
   const name = `fika_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -43,5 +45,6 @@ export async function freshDatabase(url: string): Promise<{ url: string; drop: (
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+    keep: () => admin.end(),
   };
 }

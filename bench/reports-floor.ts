@@ -2,6 +2,8 @@
 // straight from the rollup tables with hand-written SQL over one connection — no GraphQL, no
 // permission checks, no metric layer. What the API costs on top of this is its overhead.
 
+import { type DayRange, splitByMonth } from '../apps/server/src/modules/finance/read.ts';
+
 /** Runs one SQL statement with positional parameters (a pg client or PGlite). */
 export type Query = (text: string, params: unknown[]) => Promise<unknown>;
 
@@ -25,6 +27,29 @@ const SUMS = `coalesce(sum(order_count), 0)::float8 as order_count, coalesce(sum
 /** Periods up to this many days read the hour chart from the fine rollup (as the dashboard does). */
 const FINE_SCAN_MAX_DAYS = 1;
 
+const quoted = (day: string) => `'${day}'::date`;
+const ranges = (column: string, list: readonly DayRange[]) =>
+  list.length === 0
+    ? 'false'
+    : `(${list.map((r) => `${column} between ${quoted(r.from)} and ${quoted(r.to)}`).join(' or ')})`;
+
+/**
+ * A day rollup's rows over `periods`, whole months from its month rollup (as the server reads
+ * them): `columns` of the day table, the month table's "month" standing in for accounting_day.
+ */
+function monthUnion(day: string, columns: string, periods: readonly DayRange[]): string {
+  const split = splitByMonth(periods);
+  const month = day.replace('_day_', '_month_');
+  const monthColumns = columns.replace('accounting_day', 'month as accounting_day');
+  const scope = 'company_id = $1 and venue_id = $2';
+  return `(select ${monthColumns} from ${month} where ${scope} and ${ranges('month', split.months)}
+    union all select ${columns} from ${day} where ${scope} and ${ranges('accounting_day', split.days)}) as ${day}`;
+}
+
+const FINANCE_COLUMNS = `company_id, venue_id, accounting_day, channel, service_type, payment_method, order_count,
+  sales_amount, vat_amount, discount_amount, payment_count, payment_amount, tip_count, tip_amount, refund_count,
+  refund_amount, updated_at`;
+
 function daysOf(f: FloorFilter): number {
   return Math.round((Date.parse(`${f.to}T00:00:00Z`) - Date.parse(`${f.from}T00:00:00Z`)) / 86_400_000) + 1;
 }
@@ -38,34 +63,39 @@ function daysOf(f: FloorFilter): number {
  */
 export async function dashboardFloor(query: Query, f: FloorFilter): Promise<void> {
   const short = daysOf(f) <= FINE_SCAN_MAX_DAYS;
-  const table = short ? 'finance_rollups' : 'finance_day_rollups';
+  const periods = [
+    { from: f.previousFrom, to: f.previousTo },
+    { from: f.from, to: f.to },
+  ];
+  const source = short ? 'finance_rollups' : monthUnion('finance_day_rollups', FINANCE_COLUMNS, periods);
   const current = `(accounting_day >= '${f.from}'::date)`;
+  const charts = short ? ', accounting_day, hour' : '';
   const sets = [
     '()',
-    '(accounting_day)',
     '(channel)',
     '(payment_method)',
     '(service_type)',
-    ...(short ? ['(hour)'] : []),
+    ...(short ? ['(accounting_day)', '(hour)'] : []),
   ]
     .map((set) => (set === '()' ? `(${current})` : `(${current}, ${set.slice(1)}`))
     .join(', ');
   await query(
-    `select ${current} as current, accounting_day, channel, payment_method, service_type${short ? ', hour' : ''},
-       grouping(${current}, accounting_day, channel, payment_method, service_type${short ? ', hour' : ''}) as mask,
+    `select ${current} as current, channel, payment_method, service_type${charts},
+       grouping(${current}, channel, payment_method, service_type${charts}) as mask,
        max(updated_at) as updated_at, ${SUMS}
-     from ${table} where ${WHERE}
+     from ${source} where ${WHERE}
      group by grouping sets (${sets})`,
     [f.companyId, f.venueId, f.previousFrom, f.to],
   );
   const params = [f.companyId, f.venueId, f.from, f.to];
   if (!short) {
     await query(
-      `select hour, ${SUMS} from finance_hour_rollups where ${WHERE} group by hour order by hour`,
+      `select accounting_day, hour, grouping(accounting_day, hour) as mask, max(updated_at) as updated_at, ${SUMS}
+       from finance_hour_rollups where ${WHERE} group by grouping sets ((accounting_day), (hour))`,
       params,
     );
   }
-  await sharedReads(query, params, 5, true);
+  await sharedReads(query, f, 5, true);
 }
 
 /** A SALES report's reads: totals and by day/channel/method with the last update in one scan, VAT, top items, discounts. */
@@ -78,25 +108,37 @@ export async function reportFloor(query: Query, f: FloorFilter): Promise<void> {
      group by grouping sets ((), (accounting_day), (channel), (payment_method))`,
     params,
   );
-  await sharedReads(query, params, 20, false);
+  await sharedReads(query, f, 20, false);
 }
 
-// VAT per rate, top items (and for the dashboard top categories), and the discounts per offer.
-async function sharedReads(query: Query, params: unknown[], top: number, categories: boolean): Promise<void> {
+// VAT per rate, top items (and for the dashboard top categories) — whole months from the month
+// rollups, the other days from the day rollups — and the discounts per offer.
+async function sharedReads(query: Query, f: FloorFilter, top: number, categories: boolean): Promise<void> {
+  const params = [f.companyId, f.venueId, f.from, f.to];
+  const vat = monthUnion(
+    'vat_day_rollups',
+    'company_id, venue_id, accounting_day, channel, service_type, vat_rate, gross_amount, vat_amount, updated_at',
+    [f],
+  );
+  const items = monthUnion(
+    'item_day_rollups',
+    'company_id, venue_id, accounting_day, item_key, item_id, title, category_id, category_name, quantity, sales_amount, updated_at',
+    [f],
+  );
   await query(
     `select vat_rate, sum(gross_amount)::float8 as gross, sum(vat_amount)::float8 as vat
-     from vat_day_rollups where ${WHERE} group by vat_rate order by vat_rate`,
+     from ${vat} where ${WHERE} group by vat_rate order by vat_rate`,
     params,
   );
   await query(
     `select item_key, max(title) as title, sum(quantity)::float8 as quantity, sum(sales_amount)::float8 as sales
-     from item_rollups where ${WHERE} group by item_key order by sales desc, title limit ${top}`,
+     from ${items} where ${WHERE} group by item_key order by sales desc, title limit ${top}`,
     params,
   );
   if (categories) {
     await query(
       `select category_id, max(category_name) as name, sum(quantity)::float8 as quantity, sum(sales_amount)::float8 as sales
-       from item_rollups where ${WHERE} group by category_id order by sales desc, name limit ${top}`,
+       from ${items} where ${WHERE} group by category_id order by sales desc, name limit ${top}`,
       params,
     );
   }

@@ -29,6 +29,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '30' },
     'intake-seconds': { type: 'string', default: '20' },
     terminals: { type: 'string', default: '20' },
+    // Keep the PostgreSQL bench database (for EXPLAIN afterwards); its URL is printed.
+    keep: { type: 'boolean', default: false },
+    // Measure on a database a --keep run left (migrated to the current schema, not loaded again).
+    reuse: { type: 'string' },
   },
 });
 const root = new URL('..', import.meta.url).pathname;
@@ -108,15 +112,43 @@ function rawQuery(database: Database): Query {
   return (text, params) => client.query(text, params);
 }
 
-/** Seeds, bulk-loads, measures the floor; returns what the API phase needs. */
+/** Seeds, bulk-loads (unless --reuse), measures the floor; returns what the API phase needs. */
 async function prepare(database: Database, orders: number, label: string) {
-  let start = performance.now();
+  const start = performance.now();
   await database.migrate();
-  await seedDemo(database.db);
-  log(`${label}: migrate + demo seed ${fmt((performance.now() - start) / 1000)} s`);
+  if (!args.reuse) await seedDemo(database.db);
+  log(`${label}: migrate${args.reuse ? '' : ' + demo seed'} ${fmt((performance.now() - start) / 1000)} s`);
   const venue = await demoVenue(database);
   const materials = await orderMaterials(database.db, venue.companyId);
-  start = performance.now();
+  if (!args.reuse) await load(database, venue, materials, orders, label);
+  const query = rawQuery(database);
+  await query('analyze', []);
+  const today = accountingDayOf(new Date(), TZ);
+  const filters = {
+    today: floorFilter(venue, today, today),
+    days30: floorFilter(venue, addDays(today, -29), today),
+    days365: floorFilter(venue, addDays(today, -364), today),
+  };
+  const floor = {
+    today: await time(() => dashboardFloor(query, filters.today)),
+    days30: await time(() => dashboardFloor(query, filters.days30)),
+    days365: await time(() => dashboardFloor(query, filters.days365)),
+    report: await time(() => reportFloor(query, filters.days30)),
+    report365: await time(() => reportFloor(query, filters.days365)),
+  };
+  const before = await rolledOrderCount(query, venue.companyId, venue.venueId);
+  return { venue, materials, today, floor, before };
+}
+
+// Bulk-loads `orders` orders over the last 365 days into the demo venue.
+async function load(
+  database: Database,
+  venue: Venue,
+  materials: Awaited<ReturnType<typeof orderMaterials>>,
+  orders: number,
+  label: string,
+) {
+  const start = performance.now();
   const result = await bulkLoadOrders(database.db, {
     ...venue,
     timezone: TZ,
@@ -135,23 +167,6 @@ async function prepare(database: Database, orders: number, label: string) {
       `${result.payments.toLocaleString('en')} payments, ${result.refunds} refunds) in ${fmt(seconds)} s = ` +
       `${fmt(result.orders / seconds, 0)} orders/s`,
   );
-  const query = rawQuery(database);
-  await query('analyze', []);
-  const today = accountingDayOf(new Date(), TZ);
-  const filters = {
-    today: floorFilter(venue, today, today),
-    days30: floorFilter(venue, addDays(today, -29), today),
-    days365: floorFilter(venue, addDays(today, -364), today),
-  };
-  const floor = {
-    today: await time(() => dashboardFloor(query, filters.today)),
-    days30: await time(() => dashboardFloor(query, filters.days30)),
-    days365: await time(() => dashboardFloor(query, filters.days365)),
-    report: await time(() => reportFloor(query, filters.days30)),
-    report365: await time(() => reportFloor(query, filters.days365)),
-  };
-  const before = await rolledOrderCount(query, venue.companyId, venue.venueId);
-  return { venue, materials, today, floor, before };
 }
 
 function floorFilter(venue: Venue, from: string, to: string): FloorFilter {
@@ -292,8 +307,10 @@ function checkCount(label: string, before: number, after: number, accepted: numb
 }
 
 async function benchPostgres(orders: number) {
-  const cluster = process.env.DATABASE_URL ? null : startCluster();
-  const fresh = await freshDatabase(process.env.DATABASE_URL ?? cluster?.url ?? '');
+  const reused = args.reuse ? { url: args.reuse, drop: async () => {}, keep: async () => {} } : null;
+  const cluster =
+    process.env.DATABASE_URL || reused ? null : startCluster(Number(process.env.BENCH_PG_PORT ?? 54339));
+  const fresh = reused ?? (await freshDatabase(process.env.DATABASE_URL ?? cluster?.url ?? ''));
   const label = `PostgreSQL${cluster ? ' 15 (temporary cluster)' : ' (DATABASE_URL)'}`;
   try {
     const database = openPostgres(fresh.url, 6);
@@ -307,8 +324,13 @@ async function benchPostgres(orders: number) {
     );
     await database.close();
   } finally {
-    await fresh.drop();
-    cluster?.stop();
+    if (args.keep) {
+      log(`${label}: kept ${fresh.url}`);
+      await fresh.keep();
+    } else {
+      await fresh.drop();
+      cluster?.stop();
+    }
   }
 }
 
