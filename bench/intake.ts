@@ -15,8 +15,9 @@
 // under the same audit setting (so the same trigger work) — on venues of their own.
 // It ends by checking, for the API's venues and the floor's: every acknowledged order stored once
 // with the number it was answered, numbers per venue 1..n without gaps, nothing unacknowledged, and
-// the rollups (finance, VAT, items, staff × items, offers, and the coarse finance per day and per
-// hour and VAT per day) equal to a recomputation from the orders.
+// the rollups (finance, VAT, items, staff × items, offers, the coarse finance per day and per
+// hour, VAT and items per day, and sales, VAT and items per month) equal to a recomputation from
+// the orders.
 // Goals: ≥ 1,000 orders/s across the venues with p95 ≤ 50 ms; ≥ 300 orders/s on one venue. Exits 1
 // when a check fails (not when a goal is missed: the figures are printed beside their goals).
 import http from 'node:http';

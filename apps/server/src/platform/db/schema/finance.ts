@@ -19,6 +19,27 @@ function financeMeasures() {
   };
 }
 
+// The columns after the day (or month) of the coarse sales and VAT rollups, day and month alike.
+function coarseSalesColumns() {
+  return {
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    ...financeMeasures(),
+  };
+}
+
+function coarseVatColumns() {
+  return {
+    channel: text('channel').notNull(),
+    serviceType: text('service_type').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    grossAmount: integer('gross_amount').notNull().default(0),
+    vatAmount: integer('vat_amount').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  };
+}
+
 /**
  * Sales rollup: one row per venue × accounting day × hour × channel × service type × payment
  * method × staff, kept in the same transaction as the order. Order-level measures (order_count,
@@ -69,10 +90,7 @@ export const financeDayRollups = pgTable(
     companyId: companyId(),
     venueId: text('venue_id').notNull(),
     accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
-    channel: text('channel').notNull(),
-    serviceType: text('service_type').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    ...financeMeasures(),
+    ...coarseSalesColumns(),
   },
   (t) => [
     primaryKey({
@@ -110,12 +128,7 @@ export const vatDayRollups = pgTable(
     companyId: companyId(),
     venueId: text('venue_id').notNull(),
     accountingDay: date('accounting_day', { mode: 'string' }).notNull(),
-    channel: text('channel').notNull(),
-    serviceType: text('service_type').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    grossAmount: integer('gross_amount').notNull().default(0),
-    vatAmount: integer('vat_amount').notNull().default(0),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...coarseVatColumns(),
   },
   (t) => [
     primaryKey({
@@ -276,10 +289,7 @@ export const financeMonthRollups = pgTable(
     companyId: companyId(),
     venueId: text('venue_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    channel: text('channel').notNull(),
-    serviceType: text('service_type').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    ...financeMeasures(),
+    ...coarseSalesColumns(),
   },
   (t) => [
     primaryKey({
@@ -296,12 +306,7 @@ export const vatMonthRollups = pgTable(
     companyId: companyId(),
     venueId: text('venue_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    channel: text('channel').notNull(),
-    serviceType: text('service_type').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    grossAmount: integer('gross_amount').notNull().default(0),
-    vatAmount: integer('vat_amount').notNull().default(0),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...coarseVatColumns(),
   },
   (t) => [
     primaryKey({
