@@ -3,7 +3,8 @@
 // same JWT, run the same SQL through the same driver and send the same JSON (bench/floor-server.ts).
 // PGlite by default; `DATABASE_URL=…` runs on a fresh database inside that server, `--postgres` on
 // a throw-away PostgreSQL 15 cluster. BENCH_CPU_PROF=<dir> writes the API process's CPU profile
-// there (summarise it with `tsx bench/profile-summary.ts <dir>`).
+// there (summarise it with `tsx bench/profile-summary.ts <dir>`); `--metadata-only` skips the login
+// pair, whose argon2id would fill such a profile.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareApiAndFloor } from './floor-build.ts';
@@ -20,8 +21,9 @@ import {
 const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const API_PORT = 3200;
-const FLOOR_PORT = 3201;
+const METADATA_ONLY = process.argv.includes('--metadata-only');
+const API_PORT = Number(process.env.BENCH_PORT ?? 3200);
+const FLOOR_PORT = API_PORT + 1;
 
 const LOGIN = JSON.stringify({
   operationName: 'Login',
@@ -83,12 +85,15 @@ async function main() {
         throw new Error(`floor metadata differs:\n${floorMetadata}\n${metadataBody}`);
       const auth = { authorization: `Bearer ${token}` };
       const opts = { connections: CONNECTIONS, duration: DURATION };
+      if (!METADATA_ONLY)
+        results.push(
+          ...(await alternate(
+            { name: 'login (argon2id verify)', url: gqlUrl, body: LOGIN, pid: api.pid },
+            { name: 'floor: login', url: floorUrl('login'), body: LOGIN, pid: floor.pid },
+            opts,
+          )),
+        );
       results.push(
-        ...(await alternate(
-          { name: 'login (argon2id verify)', url: gqlUrl, body: LOGIN, pid: api.pid },
-          { name: 'floor: login', url: floorUrl('login'), body: LOGIN, pid: floor.pid },
-          opts,
-        )),
         ...(await alternate(
           { name: 'GetUserMetadata', url: gqlUrl, body: METADATA, headers: auth, pid: api.pid },
           {
@@ -109,24 +114,25 @@ async function main() {
     await cleanup();
   }
 
-  const [login, loginFloor, metadata, metadataFloor] = results as [
-    Measurement,
-    Measurement,
-    Measurement,
-    Measurement,
-  ];
+  const [metadata, metadataFloor] = results.slice(-2) as [Measurement, Measurement];
+  const [login, loginFloor] = results.length === 4 ? (results as [Measurement, Measurement]) : [];
   const database = fresh ? 'PostgreSQL' : 'PGlite';
   console.log(`\nAPI benchmark — ${CONNECTIONS} connections × ${DURATION} s each, database ${database}`);
   console.log(`load average at start ${loadAtStart}, at end ${loadAverage()} (2 cores shared)\n`);
   console.log(
     'operation                    req/s     p50 ms   p95 ms   p99 ms   errors  non-2xx  CPU ms/req  req/s vs floor (CPU vs floor)',
   );
-  for (const [m, base] of [
-    [login, loginFloor],
-    [loginFloor, undefined],
+  const pairs: [Measurement, Measurement | undefined][] = [
+    ...(login && loginFloor
+      ? [
+          [login, loginFloor] as [Measurement, Measurement],
+          [loginFloor, undefined] as [Measurement, undefined],
+        ]
+      : []),
     [metadata, metadataFloor],
     [metadataFloor, undefined],
-  ] as const) {
+  ];
+  for (const [m, base] of pairs) {
     const cpu = base?.cpuMs && m.cpuMs ? `; CPU ${fmt(m.cpuMs / base.cpuMs, 2)}× the floor's` : '';
     const ratio = base ? `${fmt(m.rps / base.rps, 3)}× (${fmt(base.rps / m.rps, 1)}× slower${cpu})` : '';
     console.log(

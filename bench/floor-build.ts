@@ -39,7 +39,9 @@ export async function prepareApiAndFloor(label: string) {
   // Only the server: no web app is served here, and its build is seconds, the web's minutes.
   execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
   const floorScript = await buildFloor();
-  const cluster = process.argv.includes('--postgres') ? startCluster(54355) : undefined;
+  const cluster = process.argv.includes('--postgres')
+    ? startCluster(Number(process.env.BENCH_PG_PORT ?? 54355))
+    : undefined;
   const serverUrl = cluster?.url ?? process.env.DATABASE_URL;
   const fresh = serverUrl ? await freshDatabase(serverUrl) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), `fika-bench-${label}-`));

@@ -40,8 +40,8 @@ const root = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROWS = 1000;
-const API_PORT = 3203;
-const FLOOR_PORT = 3204;
+const API_PORT = Number(process.env.BENCH_PORT ?? 3203);
+const FLOOR_PORT = API_PORT + 1;
 // The screens' own page size (apps/web/src/features/{orders,staff,members}/use-*.ts).
 const PAGE = 100;
 
