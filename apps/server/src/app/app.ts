@@ -38,10 +38,9 @@ import { createSandboxPaymentAccounts } from '../platform/providers/payment-acco
 import { createSandboxPayments } from '../platform/providers/payments.ts';
 import { createSandboxPayroll } from '../platform/providers/payroll.ts';
 import { createFileStore } from '../platform/storage/file-store.ts';
+import { registerGraphQL } from './graphql-route.ts';
 import { registerJobs } from './jobs.ts';
 import { createGraphQL } from './yoga.ts';
-
-const STREAMED = /^(text\/event-stream|multipart\/)/i;
 
 export interface App {
   server: FastifyInstance;
@@ -123,23 +122,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   // of 10,000 items is megabytes of JSON that compress tenfold.
   await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
-  server.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      // A GraphQL answer is one JSON document Yoga already holds as a string: sent as such it is one
-      // write with a content-length, where its body stream costs a pipe and chunked writes (issue
-      // #18's profile). Only an incremental answer (event stream, multipart) stays a stream.
-      const type = response.headers.get('content-type') ?? '';
-      reply.send(STREAMED.test(type) ? response.body : await response.text());
-      return reply;
-    },
-  });
+  registerGraphQL(server, yoga);
 
   registerHealth(server, database);
   registerTelemetry(server, database.db);
