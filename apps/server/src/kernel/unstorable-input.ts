@@ -1,4 +1,4 @@
-import { type ASTNode, GraphQLError, Kind, visit } from 'graphql';
+import { type ASTNode, type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badInput, type FieldError } from './errors.ts';
 import { isStorableText, UNSTORABLE_TEXT_KEY, unstorableTextErrors } from './unstorable-text.ts';
@@ -32,6 +32,18 @@ function literalErrors(document: ASTNode): FieldError[] {
   return errors;
 }
 
+// Yoga's parse cache hands the same document object to every request with the same text, so its
+// literals are read once, not on every request (issue #18's profile: graphql's visit).
+const literalErrorsByDocument = new WeakMap<DocumentNode, FieldError[]>();
+function documentLiteralErrors(document: DocumentNode): FieldError[] {
+  let errors = literalErrorsByDocument.get(document);
+  if (!errors) {
+    errors = literalErrors(document);
+    literalErrorsByDocument.set(document, errors);
+  }
+  return errors;
+}
+
 /**
  * Refuses every operation with text PostgreSQL cannot store (NUL, lone surrogates) anywhere in its
  * variables or literals, as BAD_USER_INPUT with field errors, before any resolver runs — one place
@@ -39,7 +51,10 @@ function literalErrors(document: ASTNode): FieldError[] {
  */
 export const refuseUnstorableInput: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
-    const fieldErrors = [...variableErrors(args.variableValues ?? {}), ...literalErrors(args.document)];
+    const fieldErrors = [
+      ...variableErrors(args.variableValues ?? {}),
+      ...documentLiteralErrors(args.document),
+    ];
     if (fieldErrors.length === 0) return;
     const error = badInput(fieldErrors);
     setResultAndStopExecution({
