@@ -20,58 +20,48 @@
 // the orders.
 // Goals: ≥ 1,000 orders/s across the venues with p95 ≤ 50 ms; ≥ 300 orders/s on one venue. Exits 1
 // when a check fails (not when a goal is missed: the figures are printed beside their goals).
-import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lineTotal, orderTotals } from '@fika/domain';
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import {
-  coarseRollupRows,
-  FINANCE_MEASURES,
-  type FinanceRow,
   mergeRollupRows,
   type RollupRows,
-  RollupTotals,
   saleRollupRows,
 } from '../apps/server/src/modules/finance/rollups.ts';
 import { rolledLines } from '../apps/server/src/modules/orders/record.ts';
-import { type Database, openPostgres } from '../apps/server/src/platform/db/client.ts';
+import { openPostgres } from '../apps/server/src/platform/db/client.ts';
 import {
   companies,
-  financeDayRollups,
-  financeHourRollups,
-  financeMonthRollups,
-  financeRollups,
-  itemDayRollups,
-  itemMonthRollups,
-  itemRollups,
-  offerRollups,
-  orderCounters,
   orderEvents,
   orderLines,
   orderPayments,
   orders,
-  staffItemRollups,
-  vatDayRollups,
-  vatMonthRollups,
-  vatRollups,
-  venues,
   voidJournal,
 } from '../apps/server/src/platform/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { orderMaterials } from '../apps/server/src/seed/demo-orders.ts';
-import {
-  type GeneratedOrder,
-  orderGenerator,
-  toTerminalInput,
-} from '../apps/server/src/seed/order-generator.ts';
-import { tillPricing } from '../apps/server/src/seed/till-pricing.ts';
+import type { GeneratedOrder } from '../apps/server/src/seed/order-generator.ts';
+import { check, ROLLUP_TABLES, type Row, withCoarse } from './intake-checks.ts';
 import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 import { freshDatabase, startCluster } from './postgres.ts';
+import {
+  type Ack,
+  addVenues,
+  closeTerminalConnections,
+  createTerminal,
+  generatorFor,
+  type Materials,
+  type Phase,
+  type Place,
+  runTerminals,
+  summary,
+  type Terminal,
+} from './terminal-load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -92,239 +82,12 @@ const PER_VENUE = Number(args['per-venue']);
 const SINGLE_TERMINALS = Number(args['single-terminals']);
 /** The server's pool (platform/db/client.ts openPostgres): the floor gets as many connections. */
 const POOL_SIZE = 20;
-const TZ = 'Europe/Stockholm';
 const GOAL = { manyRate: 1000, manyP95: 50, singleRate: 300 };
-// Shares of posts that retry an acknowledged order, and that send a new order twice at once.
-const RETRY_SHARE = 0.03;
-const DOUBLE_SHARE = 0.01;
 
 const load = () =>
   loadavg()
     .map((l) => fmt(l, 2))
     .join(' / ');
-
-// ---------------------------------------------------------------------------------------------
-// Set-up
-
-interface Place {
-  companyId: string;
-  venueId: string;
-}
-
-type Materials = Awaited<ReturnType<typeof orderMaterials>>;
-
-async function addVenues(database: Database, companyId: string, names: string[]): Promise<string[]> {
-  const [model] = await database.db
-    .select({ legalEntityId: venues.legalEntityId })
-    .from(venues)
-    .where(and(eq(venues.companyId, companyId), eq(venues.name, 'Södermalm')));
-  const rows = names.map((name) => ({
-    id: newId(),
-    companyId,
-    legalEntityId: model?.legalEntityId ?? null,
-    name,
-    timezone: TZ,
-  }));
-  await database.db.insert(venues).values(rows);
-  return rows.map((r) => r.id);
-}
-
-async function createTerminal(token: string, venueId: string, name: string): Promise<string> {
-  const response = await fetch(`${ORIGIN}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'mutation T($v: ID!, $n: String!) { createTerminal(venueId: $v, name: $n) { credential } }',
-      variables: { v: venueId, n: name },
-    }),
-  });
-  const body = (await response.json()) as { data?: { createTerminal: { credential: string } } };
-  if (!body.data) throw new Error(`createTerminal: ${JSON.stringify(body)}`);
-  return body.data.createTerminal.credential;
-}
-
-function generatorFor(materials: Materials, venueId: string, seed: number, prefix: string) {
-  return orderGenerator({
-    seed,
-    ...materials,
-    timezone: TZ,
-    country: 'SE',
-    currency: 'SEK',
-    tillOnly: true,
-    idPrefix: prefix,
-    // Priced as a till prices with the feed's offers, so intake checks real offer discounts.
-    discounts: tillPricing(materials.pricing, { id: venueId, timezone: TZ }),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Load: terminals posting orders, and the floor's workers writing them
-
-interface Ack {
-  venueId: string;
-  id: string;
-  orderNumber: number;
-}
-
-interface Phase {
-  label: string;
-  /** New orders acknowledged (201) in the measured window, per second. */
-  rate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  accepted: number;
-  errors: number;
-  problems: string[];
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
-
-function summary(label: string, latencies: number[], accepted: number, errors: number, problems: string[]) {
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    rate: accepted / SECONDS,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    accepted,
-    errors,
-    problems,
-  } satisfies Phase;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-
-function post(credential: string, body: string): Promise<{ status: number; json: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${ORIGIN}/terminal/v1/orders`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${credential}`,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: Record<string, unknown> = {};
-          try {
-            json = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            json = { text };
-          }
-          resolve({ status: response.statusCode ?? 0, json });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-interface Terminal {
-  venueId: string;
-  credential: string;
-}
-
-/** The terminals post for WARMUP + SECONDS; posts that start in the last SECONDS are measured. */
-async function runTerminals(
-  label: string,
-  terminals: Terminal[],
-  materials: Materials,
-  acked: Map<string, Ack>,
-  seedBase: number,
-): Promise<Phase> {
-  const latencies: number[] = [];
-  const problems: string[] = [];
-  let accepted = 0;
-  let errors = 0;
-  let unavailable = 0;
-  const started = performance.now();
-  const measureFrom = started + WARMUP * 1000;
-  const deadline = measureFrom + SECONDS * 1000;
-  const problem = (text: string) => {
-    if (problems.length < 20) problems.push(text);
-  };
-  await Promise.all(
-    terminals.map(async (terminal, t) => {
-      const generator = generatorFor(materials, terminal.venueId, seedBase + t, `b${seedBase}-${t}`);
-      const sent: { clientOrderId: string; body: string }[] = [];
-      let draw = seedBase + t;
-      const random = () => {
-        draw = (draw * 1103515245 + 12345) % 2147483648;
-        return draw / 2147483648;
-      };
-      const timed = async (body: string) => {
-        const at = performance.now();
-        let answer = await post(terminal.credential, body);
-        // As a till does (terminal API): 503 means retry the same order, after a pause.
-        for (let retry = 0; answer.status === 503 && retry < 10; retry++) {
-          unavailable++;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          answer = await post(terminal.credential, body);
-        }
-        if (at >= measureFrom && at < deadline) latencies.push(performance.now() - at);
-        if (answer.status >= 300) {
-          errors++;
-          problem(`${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
-        }
-        return { ...answer, at };
-      };
-      const acknowledge = (clientOrderId: string, json: Record<string, unknown>, at: number) => {
-        const ack = { venueId: terminal.venueId, id: String(json.id), orderNumber: Number(json.orderNumber) };
-        const key = `${terminal.venueId}|${clientOrderId}`;
-        const before = acked.get(key);
-        if (before && (before.id !== ack.id || before.orderNumber !== ack.orderNumber)) {
-          problem(`${clientOrderId} answered as two orders (${before.orderNumber}, ${ack.orderNumber})`);
-        }
-        if (!before && at >= measureFrom && at < deadline) accepted++;
-        acked.set(key, ack);
-      };
-      while (performance.now() < deadline) {
-        const r = random();
-        if (r < RETRY_SHARE && sent.length > 0) {
-          // A till that lost the answer sends the same order again.
-          const again = sent[Math.floor(random() * sent.length)] as (typeof sent)[number];
-          const answer = await timed(again.body);
-          const before = acked.get(`${terminal.venueId}|${again.clientOrderId}`);
-          if (answer.status !== 200 || answer.json.replayed !== true || answer.json.id !== before?.id) {
-            problem(`retry of ${again.clientOrderId}: ${answer.status} ${JSON.stringify(answer.json)}`);
-          }
-          continue;
-        }
-        const input = toTerminalInput(generator.order(new Date(), { minutesOpen: 0 }));
-        const body = JSON.stringify(input);
-        if (r < RETRY_SHARE + DOUBLE_SHARE) {
-          // The same new order twice at once: one order; one 201 and one 200 replay naming it.
-          const [a, b] = await Promise.all([timed(body), timed(body)]);
-          const statuses = [a.status, b.status].sort().join(',');
-          if (statuses !== '200,201' || a.json.id !== b.json.id) {
-            problem(`double send of ${input.clientOrderId}: ${statuses}, ids ${a.json.id} / ${b.json.id}`);
-          }
-          for (const x of [a, b]) if (x.status < 300) acknowledge(input.clientOrderId, x.json, a.at);
-        } else {
-          const answer = await timed(body);
-          if (answer.status === 201) acknowledge(input.clientOrderId, answer.json, answer.at);
-          else if (answer.status < 300) problem(`new order ${input.clientOrderId} answered ${answer.status}`);
-        }
-        sent.push({ clientOrderId: input.clientOrderId, body });
-      }
-    }),
-  );
-  if (unavailable > 0) console.log(`  … ${label}: ${unavailable} answers were 503 and retried`);
-  return summary(label, latencies, accepted, errors, problems);
-}
-
-type Row = Record<string, unknown>;
 
 /** A value written as SQL text, not as a parameter (the order number from the counter's CTE). */
 class Raw {
@@ -368,110 +131,6 @@ function upsertText(
   const set = measures.map((m) => `${name(m)} = ${tableName}.${name(m)} + excluded.${name(m)}`);
   return `${insertText(table, tableName, rows, params)} on conflict (${key.map(name).join(', ')}) do update set ${[...set, 'updated_at = now()'].join(', ')}`;
 }
-
-const PLACE = ['companyId', 'venueId', 'accountingDay', 'channel', 'serviceType'];
-const ROLLUP_TABLES = [
-  {
-    part: 'finance',
-    table: financeRollups,
-    name: 'finance_rollups',
-    key: [...PLACE, 'hour', 'paymentMethod', 'staffId'],
-    measures: [
-      'orderCount',
-      'salesAmount',
-      'vatAmount',
-      'discountAmount',
-      'paymentCount',
-      'paymentAmount',
-      'tipCount',
-      'tipAmount',
-      'refundCount',
-      'refundAmount',
-    ],
-  },
-  {
-    part: 'vat',
-    table: vatRollups,
-    name: 'vat_rollups',
-    key: [...PLACE, 'hour', 'staffId', 'vatRate'],
-    measures: ['grossAmount', 'vatAmount'],
-  },
-  {
-    part: 'items',
-    table: itemRollups,
-    name: 'item_rollups',
-    key: [...PLACE, 'itemKey'],
-    measures: ['quantity', 'salesAmount'],
-  },
-  {
-    part: 'staffItems',
-    table: staffItemRollups,
-    name: 'staff_item_rollups',
-    key: ['companyId', 'venueId', 'accountingDay', 'staffId', 'itemKey'],
-    measures: ['quantity', 'salesAmount'],
-  },
-  {
-    part: 'offers',
-    table: offerRollups,
-    name: 'offer_rollups',
-    key: ['companyId', 'venueId', 'accountingDay', 'offerKey'],
-    measures: ['useCount', 'discountAmount'],
-  },
-  // The coarse rollups (finance part, #18), written with the fine ones in the same transaction.
-  {
-    part: 'financeDays',
-    table: financeDayRollups,
-    name: 'finance_day_rollups',
-    key: [...PLACE, 'paymentMethod'],
-    measures: FINANCE_MEASURES,
-  },
-  {
-    part: 'financeHours',
-    table: financeHourRollups,
-    name: 'finance_hour_rollups',
-    key: ['companyId', 'venueId', 'accountingDay', 'hour'],
-    measures: FINANCE_MEASURES,
-  },
-  {
-    part: 'vatDays',
-    table: vatDayRollups,
-    name: 'vat_day_rollups',
-    key: [...PLACE, 'vatRate'],
-    measures: ['grossAmount', 'vatAmount'],
-  },
-  // Items per day and the month rollups (#18, migration 0022), also in the same transaction.
-  {
-    part: 'itemDays',
-    table: itemDayRollups,
-    name: 'item_day_rollups',
-    key: ['companyId', 'venueId', 'accountingDay', 'itemKey'],
-    measures: ['quantity', 'salesAmount'],
-  },
-  {
-    part: 'financeMonths',
-    table: financeMonthRollups,
-    name: 'finance_month_rollups',
-    key: ['companyId', 'venueId', 'month', 'channel', 'serviceType', 'paymentMethod'],
-    measures: FINANCE_MEASURES,
-  },
-  {
-    part: 'vatMonths',
-    table: vatMonthRollups,
-    name: 'vat_month_rollups',
-    key: ['companyId', 'venueId', 'month', 'channel', 'serviceType', 'vatRate'],
-    measures: ['grossAmount', 'vatAmount'],
-  },
-  {
-    part: 'itemMonths',
-    table: itemMonthRollups,
-    name: 'item_month_rollups',
-    key: ['companyId', 'venueId', 'month', 'itemKey'],
-    measures: ['quantity', 'salesAmount'],
-  },
-] as const;
-
-/** Fine and coarse rollup rows together, by ROLLUP_TABLES part. */
-const withCoarse = (rows: RollupRows) => ({ ...rows, ...coarseRollupRows(rows) });
 
 /** What a paid order adds to the rollups (the same pure function the server files it with). */
 function rollupRowsOf(place: Place, order: GeneratedOrder): RollupRows {
@@ -666,94 +325,7 @@ async function runFloor(
       }
     }),
   );
-  return summary(label, latencies, accepted, errors, problems);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The checks
-
-/** Every acknowledged order stored once with its number, numbers without gaps, rollups exact. */
-async function check(database: Database, venueIds: string[], acked: Map<string, Ack>): Promise<string[]> {
-  const db = database.db;
-  const problems: string[] = [];
-  const stored = await db.select().from(orders).where(inArray(orders.venueId, venueIds));
-  const expected = [...acked.entries()].filter(([, a]) => venueIds.includes(a.venueId));
-  const byKey = new Map(stored.map((o) => [`${o.venueId}|${o.clientOrderId}`, o]));
-  let missing = 0;
-  let wrong = 0;
-  for (const [key, ack] of expected) {
-    const order = byKey.get(key);
-    if (!order) missing++;
-    else if (order.orderNumber !== ack.orderNumber || (ack.id && order.id !== ack.id)) wrong++;
-  }
-  const unacknowledged = stored.length - expected.length;
-  if (missing > 0) problems.push(`${missing} acknowledged orders missing`);
-  if (wrong > 0) problems.push(`${wrong} orders stored with another id or number than answered`);
-  if (unacknowledged !== 0) problems.push(`${unacknowledged} orders stored that were not acknowledged`);
-  const numbers = new Map<string, number[]>();
-  for (const o of stored) numbers.set(o.venueId, [...(numbers.get(o.venueId) ?? []), o.orderNumber]);
-  let gaps = 0;
-  for (const [venueId, list] of numbers) {
-    list.sort((a, b) => a - b);
-    if (list.some((n, i) => n !== i + 1)) gaps++;
-    const [counter] = await db
-      .select({ last: orderCounters.lastNumber })
-      .from(orderCounters)
-      .where(eq(orderCounters.venueId, venueId));
-    if (counter?.last !== list.length) gaps++;
-  }
-  if (gaps > 0) problems.push(`${gaps} venues whose order numbers are not 1..n or whose counter is off`);
-
-  // The rollups again, from the stored orders, lines and payments.
-  const ids = stored.filter((o) => o.closedAt).map((o) => o.id);
-  const totals = new RollupTotals();
-  const linesOf = new Map<string, (typeof orderLines.$inferSelect)[]>();
-  const paymentsOf = new Map<string, (typeof orderPayments.$inferSelect)[]>();
-  for (let i = 0; i < ids.length; i += 5000) {
-    const slice = ids.slice(i, i + 5000);
-    for (const l of await db.select().from(orderLines).where(inArray(orderLines.orderId, slice)))
-      linesOf.set(l.orderId, [...(linesOf.get(l.orderId) ?? []), l]);
-    for (const p of await db.select().from(orderPayments).where(inArray(orderPayments.orderId, slice)))
-      paymentsOf.set(p.orderId, [...(paymentsOf.get(p.orderId) ?? []), p]);
-  }
-  for (const o of stored) {
-    if (!o.closedAt) continue;
-    const lines = (linesOf.get(o.id) ?? []).sort((a, b) => a.lineNo - b.lineNo);
-    totals.add(
-      saleRollupRows({
-        companyId: o.companyId,
-        venueId: o.venueId,
-        accountingDay: o.accountingDay,
-        hour: o.hour,
-        channel: o.channel,
-        serviceType: o.serviceType,
-        staffId: o.staffId,
-        totalAmount: o.totalAmount,
-        vatAmount: o.vatAmount,
-        discountAmount: o.discountAmount,
-        vatLines: orderTotals(lines).vatLines,
-        payments: paymentsOf.get(o.id) ?? [],
-        lines: rolledLines(lines),
-      }),
-    );
-  }
-  const recomputed = withCoarse(totals.rows());
-  for (const t of ROLLUP_TABLES) {
-    const fields = [...t.key, ...t.measures];
-    const text = (row: Row) => fields.map((f) => String(row[f] ?? '')).join('|');
-    const table = t.table as unknown as typeof financeRollups;
-    const rows = (await db
-      .select()
-      .from(t.table)
-      .where(inArray(table.venueId, venueIds))) as unknown as Row[];
-    const want = new Set((recomputed[t.part] as unknown as Row[]).map(text));
-    const have = new Set(rows.filter((r) => t.measures.some((m) => Number(r[m]) !== 0)).map(text));
-    const off = [...want].filter((x) => !have.has(x)).length + [...have].filter((x) => !want.has(x)).length;
-    if (off > 0) problems.push(`${t.name}: ${off} rows differ from the recomputation`);
-  }
-  const rolled = recomputed.finance.reduce((sum: number, r: FinanceRow) => sum + r.orderCount, 0);
-  if (rolled !== ids.length) problems.push(`finance rollups count ${rolled} orders, ${ids.length} are paid`);
-  return problems;
+  return summary(label, SECONDS, latencies, accepted, errors, problems);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -814,14 +386,14 @@ async function main(): Promise<void> {
     const many: Terminal[] = [];
     for (const venueId of apiVenues) {
       for (let i = 0; i < PER_VENUE; i++) {
-        many.push({ venueId, credential: await createTerminal(token, venueId, `Till ${i + 1}`) });
+        many.push({ venueId, credential: await createTerminal(ORIGIN, token, venueId, `Till ${i + 1}`) });
       }
     }
     const single: Terminal[] = [];
     for (let i = 0; i < SINGLE_TERMINALS; i++) {
       single.push({
         venueId: apiSingle,
-        credential: await createTerminal(token, apiSingle, `Till ${i + 1}`),
+        credential: await createTerminal(ORIGIN, token, apiSingle, `Till ${i + 1}`),
       });
     }
     console.log(
@@ -829,21 +401,20 @@ async function main(): Promise<void> {
     );
 
     const acked = new Map<string, Ack>();
-    const apiMany = await runTerminals(
-      `API, ${many.length} terminals / ${VENUES} venues`,
-      many,
-      materials,
-      acked,
-      1000,
-    );
+    const timing = { origin: ORIGIN, materials, acked, seconds: SECONDS, warmup: WARMUP };
+    const apiMany = await runTerminals({
+      ...timing,
+      label: `API, ${many.length} terminals / ${VENUES} venues`,
+      terminals: many,
+      seedBase: 1000,
+    });
     console.log(`  … ${apiMany.label}: ${fmt(apiMany.rate, 0)} orders/s; load ${load()}`);
-    const apiOne = await runTerminals(
-      `API, ${single.length} terminals / 1 venue`,
-      single,
-      materials,
-      acked,
-      5000,
-    );
+    const apiOne = await runTerminals({
+      ...timing,
+      label: `API, ${single.length} terminals / 1 venue`,
+      terminals: single,
+      seedBase: 5000,
+    });
     console.log(`  … ${apiOne.label}: ${fmt(apiOne.rate, 0)} orders/s; load ${load()}`);
     await stopProcess(server);
     server = null;
@@ -896,7 +467,7 @@ async function main(): Promise<void> {
     console.log(`load average at end ${load()}`);
   } finally {
     if (server) await stopProcess(server);
-    agent.destroy();
+    closeTerminalConnections();
     await fresh.drop();
     cluster?.stop();
   }

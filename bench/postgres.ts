@@ -1,13 +1,19 @@
 // PostgreSQL for the benches that measure on it (reports, feed): a throw-away cluster, or a fresh
 // database inside the DATABASE_URL server.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** A throw-away PostgreSQL 15 cluster as in .ci/run (fsync off), or the DATABASE_URL server. */
-export function startCluster(port = 54339): { url: string; stop: () => void } {
+/**
+ * A throw-away PostgreSQL 15 cluster as in .ci/run (fsync off); `settings` adds `-c name=value`
+ * options (e.g. max_connections for several servers). `pid()` is the postmaster's process id.
+ */
+export function startCluster(
+  port = 54339,
+  settings: string[] = [],
+): { url: string; stop: () => void; pid: () => number } {
   const pgbin = '/usr/lib/postgresql/15/bin';
   const dir = mkdtempSync(join(tmpdir(), 'fika-bench-pg-'));
   const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
@@ -17,10 +23,11 @@ export function startCluster(port = 54339): { url: string; stop: () => void } {
     execFileSync(cmd as string, [...pre, ...rest], { stdio: 'ignore' });
   };
   run('initdb', ['-D', dir, '-U', 'fika', '-A', 'trust', '--no-sync']);
-  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=512MB`;
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=512MB${settings.map((s) => ` -c ${s}`).join('')}`;
   run('pg_ctl', ['-D', dir, '-w', '-l', join(dir, 'server.log'), '-o', options, 'start']);
   return {
     url: `postgres://fika@127.0.0.1:${port}/postgres`,
+    pid: () => Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { orderMaterials } from '../apps/server/src/seed/demo-orders.ts';
 import { orderGenerator, toTerminalInput } from '../apps/server/src/seed/order-generator.ts';
 import { tillPricing } from '../apps/server/src/seed/till-pricing.ts';
+import { DASHBOARD } from './dashboard-query.ts';
 import { fmt, loginToken, startProcess, stopProcess } from './lib.ts';
 import { freshDatabase, startCluster } from './postgres.ts';
 import {
@@ -75,19 +76,6 @@ async function gql<T>(token: string, query: string, variables: Record<string, un
   return body.data;
 }
 
-const DASHBOARD = `query Dashboard($venueIds: [ID!], $from: String!, $to: String!) {
-  financeDashboard(venueIds: $venueIds, from: $from, to: $to) {
-    totals { salesAmount salesCount salesAverage tipsAmount tipsCount refundAmount }
-    previous { salesAmount salesCount }
-    changes { salesAmount salesCount }
-    byHour { key metrics { salesAmount salesCount } }
-    byDay { key metrics { salesAmount salesCount } }
-    channels { key metrics { salesAmount salesCount } }
-    paymentMethods { key paymentCount paymentAmount }
-    topItems { id name quantity salesAmount }
-    topCategories { id name quantity salesAmount }
-    vat { rate gross vat }
-    lastUpdatedAt } }`;
 const CREATE_REPORT = `mutation Create($input: CreateReportInput!) { createReport(input: $input) { success error reportId } }`;
 const REPORT = `query Report($id: ID!) { report(id: $id) { id totals { salesAmount salesCount tipsAmount vatAmount }
   sections { key rows { key label quantity rate metrics { salesAmount salesCount } } } lastUpdatedAt } }`;
