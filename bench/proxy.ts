@@ -4,7 +4,7 @@
 import http from 'node:http';
 
 export interface Proxy {
-  /** Sends the following requests round-robin over these origins (http://host:port). */
+  /** Sends the following requests round-robin over these origins (http://host:port), on new connections. */
   route: (origins: string[]) => void;
   /** Requests sent to each origin so far. */
   counts: Map<string, number>;
@@ -58,12 +58,16 @@ export async function startProxy(port: number): Promise<Proxy> {
     });
     request.pipe(upstream);
   });
-  server.keepAliveTimeout = 60_000;
+  // Longer than any pause of the bench between phases, so the terminals' kept-alive connections stay.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     route: (list) => {
       origins = list.map((o) => new URL(o));
       turn = 0;
+      // Fresh connections to the servers: one a server closed while idle is not reused.
+      for (const agent of agents.values()) agent.destroy();
+      agents.clear();
     },
     counts,
     close: async () => {

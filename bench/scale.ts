@@ -242,6 +242,7 @@ async function main(): Promise<void> {
       proxy.route(active.map((s) => s.origin));
       proxy.counts.clear();
       await sleep(4000); // each new server starts its pg-boss 3 s after it listens
+      closeTerminalConnections(); // the terminals connect afresh, as to a new load balancer
       const ackedBefore = acked.size;
       const [intake, intakeCpu] = await cpuPer(
         active,
