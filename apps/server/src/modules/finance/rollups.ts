@@ -1,10 +1,11 @@
 // Writes the finance rollups. Called inside the transaction that records a sale or a refund, so
 // a report never sees an order without its figures or figures without their order.
 import { MANUAL_OFFER_KEY, mainPaymentMethod, type VatLine } from '@fika/domain';
-import { getTableName, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { inSlices } from '../../lib/slices.ts';
+import { SLICE_SIZE, slices } from '../../lib/slices.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { upsertAdding } from '../../platform/db/insert-values.ts';
 import {
   financeDayRollups,
   financeHourRollups,
@@ -422,205 +423,126 @@ const dayKey = (
 ) => [r.companyId, r.venueId, r.accountingDay, r.channel, r.serviceType, last].join('\u0000');
 
 /**
- * Upserts rollup rows, adding their amounts to the stored ones. Rows are merged by key and written
- * in key order, in slices of one statement: concurrent transactions lock shared rows in the same
- * order, so they wait for each other instead of deadlocking.
+ * One rollup table's part of a write: its rows (merged by key, in key order), the primary-key
+ * columns they conflict on and the measures added to the stored row. A new rollup table is one
+ * more entry in `rollupWrites`.
  */
-export async function writeRollupRows(tx: DbOrTx, rows: RollupRows): Promise<void> {
-  const merged = mergeRollupRows([rows]);
-  await inSlices(merged.finance, (slice) =>
-    tx
-      .insert(financeRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          financeRollups.companyId,
-          financeRollups.venueId,
-          financeRollups.accountingDay,
-          financeRollups.hour,
-          financeRollups.channel,
-          financeRollups.serviceType,
-          financeRollups.paymentMethod,
-          financeRollups.staffId,
-        ],
-        set: addExcluded(financeRollups, FINANCE_MEASURES),
-      }),
-  );
-  await inSlices(merged.vat, (slice) =>
-    tx
-      .insert(vatRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          vatRollups.companyId,
-          vatRollups.venueId,
-          vatRollups.accountingDay,
-          vatRollups.hour,
-          vatRollups.channel,
-          vatRollups.serviceType,
-          vatRollups.staffId,
-          vatRollups.vatRate,
-        ],
-        set: addExcluded(vatRollups, ['grossAmount', 'vatAmount']),
-      }),
-  );
-  await inSlices(merged.items, (slice) =>
-    tx
-      .insert(itemRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          itemRollups.companyId,
-          itemRollups.venueId,
-          itemRollups.accountingDay,
-          itemRollups.channel,
-          itemRollups.serviceType,
-          itemRollups.itemKey,
-        ],
-        set: addExcluded(itemRollups, ['quantity', 'salesAmount']),
-      }),
-  );
-  // One statement per order on terminal intake: every line's staff × item row in one upsert.
-  await inSlices(merged.staffItems, (slice) =>
-    tx
-      .insert(staffItemRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          staffItemRollups.companyId,
-          staffItemRollups.venueId,
-          staffItemRollups.accountingDay,
-          staffItemRollups.staffId,
-          staffItemRollups.itemKey,
-        ],
-        set: addExcluded(staffItemRollups, ['quantity', 'salesAmount']),
-      }),
-  );
-  await inSlices(merged.offers, (slice) =>
-    tx
-      .insert(offerRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          offerRollups.companyId,
-          offerRollups.venueId,
-          offerRollups.accountingDay,
-          offerRollups.offerKey,
-        ],
-        set: addExcluded(offerRollups, ['useCount', 'discountAmount']),
-      }),
-  );
-  await writeCoarseRollupRows(tx, coarseRollupRows(merged));
+export interface RollupWrite {
+  table: PgTable;
+  rows: readonly Record<string, unknown>[];
+  target: readonly string[];
+  measures: readonly string[];
 }
 
-/** Upserts coarse rollup rows (coarseRollupRows' output), adding their amounts to the stored ones. */
-export async function writeCoarseRollupRows(tx: DbOrTx, coarse: CoarseRollupRows): Promise<void> {
-  await inSlices(coarse.financeDays, (slice) =>
-    tx
-      .insert(financeDayRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          financeDayRollups.companyId,
-          financeDayRollups.venueId,
-          financeDayRollups.accountingDay,
-          financeDayRollups.channel,
-          financeDayRollups.serviceType,
-          financeDayRollups.paymentMethod,
-        ],
-        set: addExcluded(financeDayRollups, FINANCE_MEASURES),
-      }),
-  );
-  await inSlices(coarse.financeHours, (slice) =>
-    tx
-      .insert(financeHourRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          financeHourRollups.companyId,
-          financeHourRollups.venueId,
-          financeHourRollups.accountingDay,
-          financeHourRollups.hour,
-        ],
-        set: addExcluded(financeHourRollups, FINANCE_MEASURES),
-      }),
-  );
-  await inSlices(coarse.vatDays, (slice) =>
-    tx
-      .insert(vatDayRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          vatDayRollups.companyId,
-          vatDayRollups.venueId,
-          vatDayRollups.accountingDay,
-          vatDayRollups.channel,
-          vatDayRollups.serviceType,
-          vatDayRollups.vatRate,
-        ],
-        set: addExcluded(vatDayRollups, ['grossAmount', 'vatAmount']),
-      }),
-  );
-  await inSlices(coarse.itemDays, (slice) =>
-    tx
-      .insert(itemDayRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          itemDayRollups.companyId,
-          itemDayRollups.venueId,
-          itemDayRollups.accountingDay,
-          itemDayRollups.itemKey,
-        ],
-        set: addExcluded(itemDayRollups, ['quantity', 'salesAmount']),
-      }),
-  );
-  await inSlices(coarse.financeMonths, (slice) =>
-    tx
-      .insert(financeMonthRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          financeMonthRollups.companyId,
-          financeMonthRollups.venueId,
-          financeMonthRollups.month,
-          financeMonthRollups.channel,
-          financeMonthRollups.serviceType,
-          financeMonthRollups.paymentMethod,
-        ],
-        set: addExcluded(financeMonthRollups, FINANCE_MEASURES),
-      }),
-  );
-  await inSlices(coarse.vatMonths, (slice) =>
-    tx
-      .insert(vatMonthRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          vatMonthRollups.companyId,
-          vatMonthRollups.venueId,
-          vatMonthRollups.month,
-          vatMonthRollups.channel,
-          vatMonthRollups.serviceType,
-          vatMonthRollups.vatRate,
-        ],
-        set: addExcluded(vatMonthRollups, ['grossAmount', 'vatAmount']),
-      }),
-  );
-  await inSlices(coarse.itemMonths, (slice) =>
-    tx
-      .insert(itemMonthRollups)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          itemMonthRollups.companyId,
-          itemMonthRollups.venueId,
-          itemMonthRollups.month,
-          itemMonthRollups.itemKey,
-        ],
-        set: addExcluded(itemMonthRollups, ['quantity', 'salesAmount']),
-      }),
-  );
+const PLACE_KEY = ['companyId', 'venueId', 'accountingDay', 'channel', 'serviceType'] as const;
+const ADDED = ['quantity', 'salesAmount'] as const;
+const MONTH_KEY = ['companyId', 'venueId', 'month', 'channel', 'serviceType'] as const;
+
+/** Every rollup table's write for `merged` (fine rows merged by key), coarse tables derived from them. */
+export function rollupWrites(merged: RollupRows): RollupWrite[] {
+  const coarse = coarseRollupRows(merged);
+  return [
+    {
+      table: financeRollups,
+      rows: merged.finance,
+      target: [...PLACE_KEY, 'hour', 'paymentMethod', 'staffId'],
+      measures: FINANCE_MEASURES,
+    },
+    {
+      table: vatRollups,
+      rows: merged.vat,
+      target: [...PLACE_KEY, 'hour', 'staffId', 'vatRate'],
+      measures: ['grossAmount', 'vatAmount'],
+    },
+    { table: itemRollups, rows: merged.items, target: [...PLACE_KEY, 'itemKey'], measures: ADDED },
+    {
+      table: staffItemRollups,
+      rows: merged.staffItems,
+      target: ['companyId', 'venueId', 'accountingDay', 'staffId', 'itemKey'],
+      measures: ADDED,
+    },
+    {
+      table: offerRollups,
+      rows: merged.offers,
+      target: ['companyId', 'venueId', 'accountingDay', 'offerKey'],
+      measures: ['useCount', 'discountAmount'],
+    },
+    {
+      table: financeDayRollups,
+      rows: coarse.financeDays,
+      target: [...PLACE_KEY, 'paymentMethod'],
+      measures: FINANCE_MEASURES,
+    },
+    {
+      table: financeHourRollups,
+      rows: coarse.financeHours,
+      target: ['companyId', 'venueId', 'accountingDay', 'hour'],
+      measures: FINANCE_MEASURES,
+    },
+    {
+      table: vatDayRollups,
+      rows: coarse.vatDays,
+      target: [...PLACE_KEY, 'vatRate'],
+      measures: ['grossAmount', 'vatAmount'],
+    },
+    {
+      table: itemDayRollups,
+      rows: coarse.itemDays,
+      target: ['companyId', 'venueId', 'accountingDay', 'itemKey'],
+      measures: ADDED,
+    },
+    {
+      table: financeMonthRollups,
+      rows: coarse.financeMonths,
+      target: [...MONTH_KEY, 'paymentMethod'],
+      measures: FINANCE_MEASURES,
+    },
+    {
+      table: vatMonthRollups,
+      rows: coarse.vatMonths,
+      target: [...MONTH_KEY, 'vatRate'],
+      measures: ['grossAmount', 'vatAmount'],
+    },
+    {
+      table: itemMonthRollups,
+      rows: coarse.itemMonths,
+      target: ['companyId', 'venueId', 'month', 'itemKey'],
+      measures: ADDED,
+    },
+  ];
+}
+
+/**
+ * Upserts rollup rows, adding their amounts to the stored ones, in ONE statement of data-modifying
+ * CTEs (one per table) — one round trip for all of an order's tables. Rows are merged by key and
+ * each table's written in key order, and every writer sends the tables in the same order (PostgreSQL
+ * runs a statement's CTEs in one fixed order), so concurrent transactions lock shared rows in the
+ * same order and wait instead of deadlocking. A
+ * large batch (a bulk load) goes out as several such statements of at most SLICE_SIZE rows.
+ */
+export async function writeRollupRows(tx: DbOrTx, rows: RollupRows): Promise<void> {
+  await writeUpserts(tx, rollupWrites(mergeRollupRows([rows])));
+}
+
+/** Runs `writes` (rows in key order) as few statements as SLICE_SIZE rows a statement allow. */
+export async function writeUpserts(tx: DbOrTx, writes: readonly RollupWrite[]): Promise<void> {
+  let parts: SQL[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (parts.length === 0) return;
+    const names = parts.map((part, i) => sql`${sql.raw(`u${i}`)} as (${part})`);
+    parts = [];
+    size = 0;
+    await tx.execute(sql`with ${sql.join(names, sql`, `)} select 1`);
+  };
+  for (const write of writes) {
+    for (const slice of slices(write.rows)) {
+      if (size + slice.length > SLICE_SIZE) await flush();
+      parts.push(upsertAdding(write.table, slice, write.target, write.measures));
+      size += slice.length;
+    }
+  }
+  await flush();
 }
 
 function place(p: RollupPlace) {
@@ -633,20 +555,6 @@ function place(p: RollupPlace) {
     serviceType: p.serviceType,
     staffId: p.staffId ?? '',
   };
-}
-
-// `set` clause adding the incoming values to the stored ones for each measure column.
-function addExcluded(table: PgTable, columns: readonly string[]) {
-  const set: Record<string, ReturnType<typeof sql>> = {};
-  const fields = table as unknown as Record<string, { name: string }>;
-  for (const column of columns) {
-    const name = fields[column]?.name;
-    if (!name) throw new Error(`Unknown rollup column ${column}`);
-    // Qualified: in ON CONFLICT … SET a bare column name is ambiguous with `excluded`.
-    set[column] = sql.raw(`"${getTableName(table)}"."${name}" + excluded."${name}"`);
-  }
-  set.updatedAt = sql`now()`;
-  return set;
 }
 
 function financeRows(at: RollupPlace, deltas: FinanceDelta[]): FinanceRow[] {
