@@ -40,7 +40,7 @@ import {
 
 /**
  * Records that `companyId` did `step` (once: a repeat, or a burst of them, leaves the first row).
- * The order recording calls it for FIRST_SALE inside its own transaction.
+ * Terminal order intake writes FIRST_SALE the same way inside its numbered-order statement (orders/record.ts).
  */
 export async function recordOnboardingStep(
   db: DbOrTx,

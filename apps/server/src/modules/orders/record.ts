@@ -9,13 +9,14 @@ import {
   OPEN_ORDER_STATUSES,
   type OrderTotals,
 } from '@fika/domain';
-import { and, eq, getTableColumns, SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../kernel/errors.ts';
 import { parseInput } from '../../kernel/validate.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { insertValues } from '../../platform/db/insert-values.ts';
 import {
+  onboardingEvents,
   orderCounters,
   orderEvents,
   orderLines,
@@ -26,7 +27,6 @@ import {
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { settleOrderBeeper } from '../beepers/order-beeper.ts';
 import { type RolledLine, rolledDiscountOf, rollUpSale } from '../finance/rollups.ts';
-import { recordOnboardingStep } from '../onboarding/onboarding.service.ts';
 import { currentReceiptVersion } from '../receipts/receipts.service.ts';
 import { earnForCompletedOrder } from './order-loyalty.ts';
 import {
@@ -213,8 +213,6 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
   // written. The venue's counter row stays locked until commit, so concurrent orders of the venue
   // queue there only for that statement, the rollups and the commit.
   const id = newId();
-  // The first order of a company ticks its onboarding's FIRST_SALE (once).
-  await recordOnboardingStep(tx, terminal.companyId, 'FIRST_SALE');
   const lines = lineRows(submission, id);
   const voids = newVoids(lines, []);
   const orderNumber = await insertNumberedOrder(tx, submission, id, lines, voids);
@@ -231,36 +229,10 @@ async function write(tx: Tx, submission: Submission): Promise<RecordedOrder> {
   return { order: { id, orderNumber, status: input.status, beeperNumber }, replayed: false, created: true };
 }
 
-// INSERT … VALUES for `rows` (all with the same keys), each value encoded by its column as the
-// query builder would; a value that is SQL is written as it is.
-function insertValues(table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
-  const columns = getTableColumns(table);
-  const keys = Object.keys(rows[0] ?? {});
-  const column = (key: string) => {
-    const found = columns[key];
-    if (!found) throw new Error(`Unknown column ${key}`);
-    return found;
-  };
-  const names = sql.join(
-    keys.map((k) => sql.identifier(column(k).name)),
-    sql`, `,
-  );
-  const values = rows.map(
-    (row) =>
-      sql`(${sql.join(
-        keys.map((k) => {
-          const value = row[k];
-          return value instanceof SQL ? value : sql.param(value ?? null, column(k));
-        }),
-        sql`, `,
-      )})`,
-  );
-  return sql`insert into ${table} (${names}) values ${sql.join(values, sql`, `)}`;
-}
-
 /**
  * Numbers and stores a new order in one statement: the venue's counter, the order (stamped with
- * its receipt template version), lines, payments, status event and void journal. Another
+ * its receipt template version), lines, payments, status event, void journal and the company's
+ * FIRST_SALE onboarding step. Another
  * transaction that stored the same client order id first makes the order's insert fail: LostRace,
  * so the caller starts over and answers that order (the counter's increment rolls back with it).
  */
@@ -283,6 +255,11 @@ async function insertNumberedOrder(
     ])} returning order_number)`,
     sql`l as (${insertValues(orderLines, lines)})`,
     sql`e as (${insertValues(orderEvents, [eventRow(submission, id)])})`,
+    // The first order of a company ticks its onboarding's FIRST_SALE (once), as
+    // recordOnboardingStep does, in the same statement.
+    sql`f as (${insertValues(onboardingEvents, [
+      { id: newId(), companyId: terminal.companyId, name: 'FIRST_SALE', userId: null },
+    ])} on conflict (company_id, name) do nothing)`,
   ];
   const payments = paymentRows(submission, id);
   if (payments.length > 0) parts.push(sql`p as (${insertValues(orderPayments, payments)})`);
