@@ -86,13 +86,18 @@ export function auditPool(pool: pg.Pool): pg.Pool {
       // Callback-style calls come from pg itself, never from a write of ours.
       if (typeof args.at(-1) === 'function' || !BEGIN.test(statementText(args[0]))) return query(...args);
       const setting = auditSetting();
-      const begun = query(...args);
-      return setting === null
-        ? begun
-        : begun.then(async (result) => {
-            await query(SET_AUDIT, [setting]);
-            return result;
-          });
+      if (setting === null) return query(...args);
+      const values = args[1] ?? (args[0] as { values?: unknown[] }).values;
+      if (Array.isArray(values) && values.length > 0) {
+        return query(...args).then(async (result) => {
+          await query(SET_AUDIT, [setting]);
+          return result;
+        });
+      }
+      // BEGIN and the setting in one round trip (simple protocol, the setting as a quoted literal):
+      // every write transaction of a request starts with this. The answer is BEGIN's.
+      const text = `${statementText(args[0])}; select set_config('fika.audit', ${client.escapeLiteral(setting)}, true)`;
+      return (query(text) as Promise<unknown[]>).then((results) => results[0]);
     };
   });
   const poolQuery = pool.query.bind(pool) as AnyQuery;
